@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiFailure, createApiClient } from './api-client';
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+function client(
+  fetch: ReturnType<typeof respond>,
+  hooks: Partial<Parameters<typeof createApiClient>[0]> = {},
+) {
+  return createApiClient({
+    baseUrl: 'http://relay.test',
+    locale: () => ({ countryId: 105, languageId: 4 }),
+    fetch,
+    ...hooks,
+  });
+}
+
+describe('api client', () => {
+  it('sends Country-Id, Language-Id and Role-Id 1 and drops falsy query values', async () => {
+    const fetch = respond(200, { code: 0, message: 'Success', data: { n: 1 } });
+    const data = await client(fetch).get('/api/x', z.object({ n: z.number() }), {
+      query: { a: 'b', empty: '', no: false, nil: null, zero: 0 },
+    });
+    expect(data).toEqual({ n: 1 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://relay.test/api/x?a=b&zero=0');
+    expect(init?.headers).toMatchObject({ 'Country-Id': '105', 'Language-Id': '4', 'Role-Id': '1' });
+  });
+
+  it('calls onUnauthorized on a 401 and throws the normalised failure', async () => {
+    const onUnauthorized = vi.fn();
+    const call = client(respond(401, { code: 40003, message: 'Please log in to continue.', errors: {} }), {
+      onUnauthorized,
+    }).get('/api/me', z.unknown());
+    await expect(call).rejects.toMatchObject({ status: 401, code: 40003 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('calls onServerError on a 5xx, even when the body is not JSON', async () => {
+    const onServerError = vi.fn();
+    const onMessage = vi.fn();
+    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(
+      client(fetch as never, { onServerError, onMessage }).get('/api/x', z.unknown()),
+    ).rejects.toBeInstanceOf(ApiFailure);
+    expect(onServerError).toHaveBeenCalledOnce();
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of a refusal as a toast, read from the spec shapes', async () => {
+    const onMessage = vi.fn();
+    const body = {
+      code: 41001,
+      message: 'Some of the information…',
+      errors: { email: ['The email has already been taken.'], errors: ['First of errors'] },
+    };
+    await expect(
+      client(respond(422, body), { onMessage }).post('/api/register', {}, z.unknown()),
+    ).rejects.toMatchObject({
+      code: 41001,
+      message: 'First of errors',
+      errors: body.errors,
+    });
+    expect(onMessage).toHaveBeenCalledWith('First of errors');
+  });
+
+  it('stays quiet when asked', async () => {
+    const onMessage = vi.fn();
+    await expect(
+      client(respond(404, { code: 40004, message: 'Not found', errors: {} }), { onMessage }).get(
+        '/x',
+        z.unknown(),
+        { quiet: true },
+      ),
+    ).rejects.toMatchObject({ code: 40004 });
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,126 @@
+import { jobseekerRoleId, readErrorMessage, ZFailure, ZSuccess } from '@talkhire/contracts';
+import { z } from 'zod';
+
+/** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Read on every call so a switch of edition or language applies at once. */
+  locale: () => { countryId: number; languageId: number };
+  /** Spec §7: a 401 on any call clears the session and sends the user to /get-started. */
+  onUnauthorized?: (failure: ApiFailure) => void;
+  /** Spec §7: a 5xx shows the server-error notification. */
+  onServerError?: (failure: ApiFailure) => void;
+  /** Spec §7: a message in a failure body is shown as a toast. */
+  onMessage?: (message: string) => void;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<T extends z.ZodType>(
+    method: string,
+    path: string,
+    data: T,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal; quiet?: boolean } = {},
+  ): Promise<z.output<T>> {
+    const { countryId, languageId } = options.locale();
+    const url = new URL(
+      `${baseUrl}${path}`,
+      baseUrl ? undefined : typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    );
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      // Spec §3: falsy filter values are dropped before sending.
+      if (value !== undefined && value !== null && value !== '' && value !== false)
+        url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {
+      'Country-Id': String(countryId),
+      'Language-Id': String(languageId),
+      'Role-Id': String(jobseekerRoleId),
+      accept: 'application/json',
+    };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await doFetch(baseUrl ? url.toString() : `${url.pathname}${url.search}`, {
+        method,
+        headers,
+        credentials: 'include',
+        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiFailure(0, 0, (error as Error).message);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) {
+      const envelope = ZSuccess(z.unknown()).safeParse(body);
+      const parsed = envelope.success ? data.safeParse(envelope.data.data) : undefined;
+      if (parsed?.success) return parsed.data as z.output<T>;
+      throw report(
+        new ApiFailure(response.status, 50001, readErrorMessage(body) ?? response.statusText),
+        init.quiet,
+      );
+    }
+    const failure = ZFailure.safeParse(body);
+    const normalised = failure.success
+      ? new ApiFailure(
+          response.status,
+          failure.data.code,
+          readErrorMessage(failure.data) ?? failure.data.message,
+          failure.data.errors,
+        )
+      : new ApiFailure(
+          response.status,
+          response.status >= 500 ? 50001 : 40001,
+          readErrorMessage(body) ?? response.statusText,
+        );
+    throw report(normalised, init.quiet);
+  }
+
+  function report(failure: ApiFailure, quiet = false): ApiFailure {
+    if (failure.status === 401) options.onUnauthorized?.(failure);
+    else if (failure.status >= 500) options.onServerError?.(failure);
+    else if (!quiet && failure.message) options.onMessage?.(failure.message);
+    return failure;
+  }
+
+  return {
+    get: <T extends z.ZodType>(
+      path: string,
+      data: T,
+      init?: { query?: Query; signal?: AbortSignal; quiet?: boolean },
+    ) => request('GET', path, data, init),
+    post: <T extends z.ZodType>(
+      path: string,
+      body: unknown,
+      data: T,
+      init?: { query?: Query; quiet?: boolean },
+    ) => request('POST', path, data, { ...init, body }),
+    put: <T extends z.ZodType>(path: string, body: unknown, data: T, init?: { quiet?: boolean }) =>
+      request('PUT', path, data, { ...init, body }),
+    patch: <T extends z.ZodType>(path: string, body: unknown, data: T, init?: { quiet?: boolean }) =>
+      request('PATCH', path, data, { ...init, body }),
+    delete: <T extends z.ZodType>(path: string, data: T, init?: { quiet?: boolean }) =>
+      request('DELETE', path, data, init ?? {}),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Bus, createBus } from './bus/bus';
+import type { RelayConfig } from './config';
+import { type Db, migrateToLatest, openDatabase } from './db/database';
+import { installErrorHandling } from './http/error-handler';
+import { resolveLocale } from './http/locale';
+import { type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import { seedDemoData } from './seed/seed-demo-data';
+import { authenticationRoutes } from './services/authentication/routes';
+import { configRoutes } from './services/config/routes';
+import { devMailboxRoutes } from './services/dev-mailbox/routes';
+import { healthRoutes } from './services/health/routes';
+import { createMetrics, type Metrics } from './services/health/metrics';
+import { opsRoutes } from './services/ops/routes';
+import { translationRoutes } from './services/translation/routes';
+import { webRoutes } from './services/web/routes';
+import { createWebsiteOutage, type WebsiteOutage } from './services/config/website-outage';
+
+export interface AppServices {
+  config: RelayConfig;
+  db: Db;
+  bus: Bus;
+  outbox: Outbox;
+  metrics: Metrics;
+  websiteOutage: WebsiteOutage;
+  /** Every mounted route, for the bad-input sweep and the startup log. */
+  routes: { method: string; url: string }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** 1 MiB is far above any JSON body of the spec; uploads get their own limits. */
+const bodyLimit = 1024 * 1024;
+
+/**
+ * Builds the whole relay: storage and bus first, then the app plugins, then the routes of each
+ * service. Tests call this and use `inject`; main.ts only listens and closes it.
+ */
+export async function buildApp(config: RelayConfig, options: { dataDir?: string | 'memory' } = {}) {
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
+  });
+  await migrateToLatest(db);
+  if (config.SEED_JOBS > 0) await seedDemoData(db, { jobs: config.SEED_JOBS });
+  const bus = createBus(config.REDIS_URL);
+  const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const metrics = createMetrics();
+  const websiteOutage = await createWebsiteOutage({ db, bus });
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  const routes: AppServices['routes'] = [];
+  app.decorate('services', { config, db, bus, outbox, metrics, websiteOutage, routes });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandling(app as unknown as FastifyInstance);
+
+  await app.register(cookie);
+  app.decorateRequest('locale', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveLocale(request);
+  });
+  metrics.instrument(app as unknown as FastifyInstance);
+
+  await app.register(healthRoutes);
+  await app.register(translationRoutes, { prefix: '/translation' });
+  await app.register(configRoutes, { prefix: '/api/config' });
+  await app.register(authenticationRoutes, { prefix: '/api/authentication' });
+  await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
+  await app.register(webRoutes, { root: config.WEB_DIST });
+
+  app.addHook('onReady', async () => {
+    await outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await websiteOutage.close();
+    await bus.close();
+    await db.destroy();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

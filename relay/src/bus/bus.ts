@@ -1,0 +1,73 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Fan-out between relay instances. Messages are JSON; a subscriber in the publishing process
+ * receives its own messages too, so every instance reacts the same way.
+ */
+export interface Bus {
+  publish(channel: string, message: unknown): Promise<void>;
+  subscribe(channel: string, handler: (message: unknown) => void): Promise<() => void>;
+  close(): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+}
+
+export function createBus(redisUrl?: string): Bus {
+  return redisUrl ? createRedisBus(redisUrl) : createMemoryBus();
+}
+
+function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    async publish(channel, message) {
+      // Copy through JSON so memory and Redis deliver the same shapes.
+      const copy: unknown = JSON.parse(JSON.stringify(message));
+      queueMicrotask(() => emitter.emit(channel, copy));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+function createRedisBus(url: string): Bus {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const handlers = new Map<string, Set<(message: unknown) => void>>();
+  subscriber.on('message', (channel: string, raw: string) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  });
+  return {
+    kind: 'redis',
+    async publish(channel, message) {
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await subscriber.subscribe(channel);
+      }
+      set.add(handler);
+      return () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

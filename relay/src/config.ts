@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the relay reads from the environment, parsed once at start-up. */
+export const ZRelayConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Folder for the embedded database, uploaded files and the dev mailbox. */
+  DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
+  /** PostgreSQL connection; without it the relay runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Redis for fan-out between relay processes; without it the bus is in-process. */
+  REDIS_URL: z.string().url().optional(),
+  /** SMTP for the outbox; without it mail and SMS land in the dev mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Talkhire <no-reply@talkhire.local>'),
+  /** Public origin of the seeker site, used in links inside mail. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
+  OPS_TOKEN: z.string().min(16).optional(),
+  /** Folder with the built web app; served when present. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Jobs created by the demo-data generator on an empty database; 0 skips seeding. */
+  SEED_JOBS: z.coerce.number().int().min(0).default(20_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type RelayConfig = z.infer<typeof ZRelayConfig>;
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<RelayConfig> = {},
+): RelayConfig {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZRelayConfig.safeParse({ ...blanksRemoved, ...overrides });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid relay configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

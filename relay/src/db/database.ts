@@ -1,0 +1,41 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import * as platform from './migrations/2026-11-22-platform';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir` (or memory). */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | 'memory';
+}): Promise<Db> {
+  if (options.url) {
+    // bigint columns (salaries) hold values far below 2^53: read them as numbers.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dir = options.dataDir ?? 'memory';
+  if (dir !== 'memory') await mkdir(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, {
+    extensions: { pg_trgm },
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Same migrations on both engines; Kysely holds an advisory lock so concurrent relays migrate once. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '2026-11-22-platform': platform }) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,146 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Row types of every table, kept beside the migrations that create them. */
+export interface Database {
+  companies: CompaniesTable;
+  recruiters: RecruitersTable;
+  jobs: JobsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  outbox: OutboxTable;
+  website_outages: WebsiteOutagesTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  edition_id: number;
+  name: string;
+  legal_name: string;
+  industry_id: number;
+  company_size_id: number;
+  financing_stage_id: number;
+  is_verified: boolean;
+  description: string;
+  website: string | null;
+  founded_year: number | null;
+  location_id: number | null;
+  address: string | null;
+  benefit_ids: number[];
+  culture_ids: number[];
+  logo_color: string;
+  created_at: CreatedAt;
+}
+
+export interface RecruitersTable {
+  id: Generated<number>;
+  company_id: number;
+  first_name: string;
+  last_name: string;
+  job_title: string;
+  last_active_at: Timestamp;
+  response_rate: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  edition_id: number;
+  company_id: number;
+  recruiter_id: number;
+  language: string;
+  title: string;
+  description: string;
+  requirements: string;
+  skills: string[];
+  salary_from: number | null;
+  salary_to: number | null;
+  currency: string;
+  pay_type: string;
+  job_type_id: number;
+  xp_lvl_id: number;
+  degree_id: number;
+  industry_id: number;
+  main_function_id: number;
+  job_function_id: number;
+  function_title_id: number;
+  location_id: number | null;
+  work_arrangement: 'onsite' | 'hybrid' | 'remote';
+  remote_open_country_ids: number[];
+  remote_closed_country_ids: number[];
+  remote_timezones: string[];
+  remote_languages: string[];
+  benefit_ids: number[];
+  is_web3: boolean;
+  is_urgent: boolean;
+  is_featured: boolean;
+  status: 'active' | 'on_hold' | 'closed' | 'deleted';
+  posted_at: Timestamp;
+  updated_at: Timestamp;
+  search: ColumnType<string, never, never>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone_num: string | null;
+  role: 'jobseeker';
+  active_key: number;
+  is_email_verify: boolean;
+  is_mobile_verified: boolean;
+  is_profile_completed: boolean;
+  avatar: string | null;
+  country_id: number;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the session token: the token itself is only ever in the cookie. */
+  id: string;
+  user_id: number | null;
+  role: 'guest' | 'jobseeker';
+  device_uuid: string | null;
+  device_name: string | null;
+  device_type: string | null;
+  fcm_token_web: string | null;
+  country_id: number;
+  language_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** 'smtp' or 'mailbox': where the message went. */
+  transport: string | null;
+  available_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+export interface WebsiteOutagesTable {
+  id: Generated<number>;
+  is_active: boolean;
+  /** Optional expected end, shown on the maintenance page. */
+  ends_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type NewRecruiter = Insertable<RecruitersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OutboxRow = Selectable<OutboxTable>;

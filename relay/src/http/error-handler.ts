@@ -1,0 +1,131 @@
+import { errorCodes, type TFailure } from '@talkhire/contracts';
+import { translate } from '@talkhire/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { ContractError } from './zod-provider';
+import { resolveLocale } from './locale';
+
+/**
+ * One place turns every failure into the spec's failure envelope: contract violations and
+ * framework parse errors become 4xx with code 40001 and per-field messages; refusals keep their
+ * code; anything unexpected is logged and answered 500 / 50001 without details.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError | ContractError, request, reply) => {
+    const { status, body } = toFailure(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, status, body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = toFailure(ApiError.notFound(), request);
+    return sendFailure(reply, status, body);
+  });
+}
+
+function sendFailure(reply: FastifyReply, status: number, body: TFailure) {
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+function toFailure(error: unknown, request: FastifyRequest): { status: number; body: TFailure } {
+  const { language } = request.locale ?? resolveLocale(request);
+  const message = (code: number, values?: Record<string, string | number>) =>
+    translate(language, 'errors', String(code), values);
+  const field = (key: string, values?: Record<string, string | number>) =>
+    translate(language, 'errors', key, values);
+
+  if (error instanceof ApiError) {
+    const errors = Object.fromEntries(
+      Object.entries(error.options.fields ?? {}).map(([name, keys]) => [
+        name,
+        keys.map((k) => field(k, error.options.values)),
+      ]),
+    );
+    return {
+      status: error.status,
+      body: { code: error.code, message: message(error.code, error.options.values), errors },
+    };
+  }
+  const invalid = (status: number, errors: Record<string, string[]>) => ({
+    status,
+    body: { code: errorCodes.parameterInvalid, message: message(errorCodes.parameterInvalid), errors },
+  });
+  const contractError = findContractError(error);
+  if (contractError) return invalid(422, issuesToFields(contractError, field));
+
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return invalid(413, { body: [field('field.body_too_large')] });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return invalid(415, { body: [field('field.unsupported_media_type')] });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return invalid(400, { body: [field('field.malformed_json')] });
+  }
+  if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+    return invalid(400, { body: [field('field.malformed_json')] });
+  }
+  if (fastifyError.statusCode === 429) {
+    return {
+      status: 429,
+      body: {
+        code: errorCodes.tooManyAttempts,
+        message: message(errorCodes.tooManyAttempts, { retry_after: 60 }),
+        errors: {},
+      },
+    };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return invalid(fastifyError.statusCode, {});
+  }
+  return {
+    status: 500,
+    body: { code: errorCodes.internalError, message: message(errorCodes.internalError), errors: {} },
+  };
+}
+
+function findContractError(error: unknown): ContractError | undefined {
+  if (error instanceof ContractError) return error;
+  const validation = (error as { validation?: unknown[] }).validation;
+  const first = Array.isArray(validation) ? validation[0] : undefined;
+  return first instanceof ContractError ? first : undefined;
+}
+
+function issuesToFields(
+  error: ContractError,
+  field: (key: string, values?: Record<string, string | number>) => string,
+) {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length ? issue.path.join('.') : error.part;
+    (out[name] ??= []).push(field(issueKey(issue), issueValues(issue)));
+  }
+  return out;
+}
+
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.message === 'unknown_language') return 'field.unknown_language';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'field.required' : 'field.invalid_type';
+    case 'too_big':
+      return 'field.too_long';
+    case 'too_small':
+      return 'field.too_short';
+    case 'invalid_format':
+      return 'field.invalid_format';
+    case 'unrecognized_keys':
+      return 'field.unknown_key';
+    default:
+      return 'field.invalid_value';
+  }
+}
+
+function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
+  if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
+  return {};
+}

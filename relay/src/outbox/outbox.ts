@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Bus } from '../bus/bus';
+import type { Db } from '../db/database';
+import type { OutboxRow } from '../db/schema';
+
+export const outboxChannels = { queued: 'outbox.queued', delivered: 'outbox.delivered' } as const;
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Mail and SMS are written to the outbox table first and delivered afterwards, so a crash between
+ * the business write and the send loses nothing. Mail goes over SMTP when configured; otherwise,
+ * and for SMS, it is delivered to the dev mailbox (the outbox rows themselves, shown at /dev/mailbox).
+ */
+export interface Outbox {
+  enqueue(message: OutgoingMessage, db?: Db): Promise<number>;
+  deliverPending(): Promise<number>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  readonly smtp: boolean;
+}
+
+const maxAttempts = 5;
+const retryIntervalMs = 5_000;
+
+export function createOutbox(options: {
+  db: Db;
+  bus: Bus;
+  smtpUrl?: string | undefined;
+  from: string;
+}): Outbox {
+  const { db, bus, from } = options;
+  const transporter: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let running: Promise<number> | null = null;
+
+  async function send(row: OutboxRow): Promise<'smtp' | 'mailbox'> {
+    if (row.channel === 'email' && transporter) {
+      await transporter.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject ?? '',
+        text: row.body_text,
+        ...(row.body_html ? { html: row.body_html } : {}),
+      });
+      return 'smtp';
+    }
+    return 'mailbox';
+  }
+
+  async function deliverBatch(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const claimed = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('outbox')
+          .selectAll()
+          .where('status', '=', 'pending')
+          .where('available_at', '<=', sql<Date>`now()`)
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!row) return null;
+        // Claim it by pushing availability forward: another relay skips it while we send.
+        await trx
+          .updateTable('outbox')
+          .set({ available_at: sql`now() + interval '60 seconds'`, attempts: row.attempts + 1 })
+          .where('id', '=', row.id)
+          .execute();
+        return row;
+      });
+      if (!claimed) return delivered;
+      try {
+        const transport = await send(claimed);
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', transport, sent_at: new Date(), last_error: null })
+          .where('id', '=', claimed.id)
+          .execute();
+        delivered++;
+        await bus.publish(outboxChannels.delivered, { id: claimed.id, channel: claimed.channel, transport });
+      } catch (error) {
+        const failed = claimed.attempts + 1 >= maxAttempts;
+        await db
+          .updateTable('outbox')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            last_error: error instanceof Error ? error.message : String(error),
+            available_at: sql`now() + (${2 ** claimed.attempts} * interval '10 seconds')`,
+          })
+          .where('id', '=', claimed.id)
+          .execute();
+      }
+    }
+  }
+
+  function deliverPending(): Promise<number> {
+    // One delivery loop per process at a time; a new request joins the running one.
+    running ??= deliverBatch().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    smtp: transporter !== null,
+    async enqueue(message, via = db) {
+      const row = await via
+        .insertInto('outbox')
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? null,
+          body_text: message.text,
+          body_html: message.html ?? null,
+          last_error: null,
+          transport: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (via === db) await bus.publish(outboxChannels.queued, { id: row.id });
+      return row.id;
+    },
+    deliverPending,
+    async start() {
+      unsubscribe = await bus.subscribe(outboxChannels.queued, () => {
+        void deliverPending();
+      });
+      timer = setInterval(() => void deliverPending(), retryIntervalMs);
+      timer.unref();
+      void deliverPending();
+    },
+    async stop() {
+      unsubscribe?.();
+      if (timer) clearInterval(timer);
+      await running;
+      transporter?.close();
+    },
+  };
+}

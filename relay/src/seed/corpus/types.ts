@@ -1,0 +1,35 @@
+import type { Edition } from '@talkhire/config';
+
+/** The languages job content is written in: each edition's SEO language. */
+export type ContentLanguage = Edition['seoLanguage'];
+
+/**
+ * Text material for job and company content in one language. Templates use `{name}` placeholders
+ * filled by the generator: title, a_title (English article + title), company, location, industry,
+ * function, skill, skill2, skill3, skills, founded, size, degree, cultures.
+ */
+export interface LanguageCorpus {
+  /** Title decorations by seniority; `{title}` is the function title, which must stay whole. */
+  seniority: { junior: string[]; senior: string[] };
+  recruiterTitles: string[];
+  headings: { responsibilities: string; offer: string; niceToHave: string };
+  /** Prefix of a list item and separator of inline lists. */
+  bullet: string;
+  listSeparator: string;
+  companyIntro: string[];
+  roleIntro: string[];
+  remoteNote: string[];
+  responsibilities: string[];
+  offers: string[];
+  closing: string[];
+  /** The experience line; `years` is 0 for jobs open to fresh graduates. */
+  experience: (years: number) => string;
+  /** The education line; `{degree}` is the degree's name in this language. */
+  degree: string;
+  anyDegree: string;
+  requirements: string[];
+  niceToHave: string[];
+  /** Second and third paragraphs of a company profile. */
+  companyMore: string[];
+  companyCulture: string;
+}

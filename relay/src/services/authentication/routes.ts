@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cookieLifetimeMs } from '@talkhire/config';
+import { ZGuestLoginBody } from '@talkhire/contracts';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod-provider';
+import { sessionCookieOptions, sessionCookies } from './session-cookies';
+
+/** Authentication service. This part: the guest session every visitor gets before signing in. */
+export const authenticationRoutes: ZodPlugin = async (app) => {
+  app.post('/guest/login', { schema: { body: ZGuestLoginBody } }, async (request, reply) => {
+    const { db } = app.services;
+    const body = request.body;
+    const existing = await findSession(request.cookies[sessionCookies.session]);
+    if (existing) {
+      return ok({
+        role: existing.role,
+        device_uuid: existing.device_uuid ?? body.device_uuid,
+        expires_at: existing.expires_at.toISOString(),
+      });
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + cookieLifetimeMs);
+    await db
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: null,
+        role: 'guest',
+        device_uuid: body.device_uuid,
+        device_name: body.device_name?.slice(0, 500) ?? null,
+        device_type: body.device_type,
+        fcm_token_web: body.fcm_token_web ?? null,
+        country_id: body.country_id,
+        language_id: body.language_id,
+        expires_at: expiresAt,
+      })
+      .execute();
+    const options = sessionCookieOptions(request, expiresAt);
+    reply
+      .setCookie(sessionCookies.session, token, { ...options, httpOnly: true })
+      .setCookie(sessionCookies.role, 'guest', { ...options, httpOnly: false });
+    return ok({ role: 'guest' as const, device_uuid: body.device_uuid, expires_at: expiresAt.toISOString() });
+  });
+
+  async function findSession(token: string | undefined) {
+    if (!token) return undefined;
+    return app.services.db
+      .selectFrom('sessions')
+      .select(['role', 'device_uuid', 'expires_at'])
+      .where('id', '=', hashToken(token))
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+  }
+};
+
+/** Only the hash is stored: a leaked database row cannot be replayed as a cookie. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

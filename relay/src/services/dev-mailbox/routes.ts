@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ZodPlugin } from '../../http/zod-provider';
+import { outboxChannels } from '../../outbox/outbox';
+import { renderMailboxPage } from './mailbox-page';
+
+const ZMailboxQuery = z
+  .object({
+    recipient: z.string().max(320).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+/**
+ * The dev mailbox: without SMTP, mail and every SMS are delivered here, so a developer reads a
+ * one-time code or magic link locally. The page follows new messages live over server-sent events.
+ */
+export const devMailboxRoutes: ZodPlugin = async (app) => {
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage()),
+  );
+
+  app.get('/messages', { schema: { querystring: ZMailboxQuery } }, async (request) => {
+    const { recipient, limit } = request.query;
+    let query = app.services.db
+      .selectFrom('outbox')
+      .select([
+        'id',
+        'channel',
+        'recipient',
+        'subject',
+        'body_text',
+        'body_html',
+        'status',
+        'transport',
+        'created_at',
+        'sent_at',
+      ])
+      .where('status', '=', 'sent')
+      .where('transport', '=', 'mailbox')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    if (recipient) query = query.where('recipient', '=', recipient);
+    return { code: 0, message: 'Success', data: await query.execute() };
+  });
+
+  app.get('/events', async (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    reply.raw.write(': connected\n\n');
+    const unsubscribe = await app.services.bus.subscribe(outboxChannels.delivered, (message) => {
+      reply.raw.write(`event: delivered\ndata: ${JSON.stringify(message)}\n\n`);
+    });
+    const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
+    request.raw.on('close', () => {
+      clearInterval(keepAlive);
+      unsubscribe();
+    });
+  });
+};

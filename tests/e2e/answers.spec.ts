@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/** Spec §7 handling of answers. The failures are produced by the network layer of the test. */
+test.describe('how the shell handles failed answers', () => {
+  test('a 5xx shows the server-error notification bar', async ({ page }) => {
+    await page.route('**/api/config/main_functions/list**', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
+    await page.goto('/');
+    const bar = page.getByTestId('notification-bar');
+    await expect(bar).toContainText(
+      'We are sorry. Something went wrong. There was an unexpected server error.',
+    );
+    await bar.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(bar).toBeHidden();
+  });
+
+  test('a message in a refusal shows as a toast', async ({ page }) => {
+    await page.route('**/api/config/feature_banners/list**', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 40001, message: 'Generic', errors: { error: ['Banner list refused'] } }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('toast')).toHaveText('Banner list refused');
+  });
+
+  test('a 401 clears the session and goes to /get-started with the redirect', async ({ page, context }) => {
+    await context.addCookies([{ name: 'user', value: '%7B%22id%22%3A1%7D', url: 'http://127.0.0.1:3390' }]);
+    await page.route('**/api/config/main_functions/list**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 40003, message: 'Please log in', errors: {} }),
+      }),
+    );
+    await page.goto('/ja?from=test');
+    await expect(page).toHaveURL(/\/ja\/get-started\?redirect=%2Fja%3Ffrom%3Dtest$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'user')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './browser';
+
+export const opsToken = 'e2e-ops-token-0123456789abcdef';
+const port = Number(process.env.E2E_PORT ?? 3390);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'talkhire-e2e-'));
+
+/** The relay serves the built web app on a fresh embedded database, as `npm start` does. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm run build -w @talkhire/web && npm run start -w @talkhire/relay',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_JOBS: '2000',
+      OPS_TOKEN: opsToken,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

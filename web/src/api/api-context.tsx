@@ -1,0 +1,52 @@
+import { type ApiClient, createApiClient } from '@talkhire/client';
+import { type LanguageCode, languageByCode, withLanguagePath } from '@talkhire/config';
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useEdition } from '../edition/edition-context';
+import { clearSession } from '../session/clear-session';
+import { useNotifications } from '../ui/notifications';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+/**
+ * The one API client of the page. Spec §7 answers: a 401 clears the session and goes to
+ * /get-started with the redirect; a 5xx shows the server-error notification; a message in a
+ * refusal shows as a toast.
+ */
+export function ApiProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
+  const { edition } = useEdition();
+  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const navigate = useNavigate();
+  const live = useRef({ edition, language, t, notifications, navigate });
+  live.current = { edition, language, t, notifications, navigate };
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        locale: () => ({
+          countryId: live.current.edition.id,
+          languageId: languageByCode(live.current.language).id,
+        }),
+        onUnauthorized: () => {
+          clearSession();
+          const redirect = `${location.pathname}${location.search}`;
+          live.current.navigate(
+            `${withLanguagePath(live.current.language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`,
+          );
+        },
+        onServerError: () =>
+          live.current.notifications.showNotification('error', live.current.t('notification.server_error')),
+        onMessage: (message) => live.current.notifications.toast(message),
+      }),
+    [],
+  );
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiProvider');
+  return api;
+}

@@ -1,0 +1,43 @@
+import { type LanguageCode, languageByCode, languageCodes } from '@talkhire/config';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createTranslationStore } from './translation-store';
+
+const store = createTranslationStore();
+
+const translationService: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    store.load(language as LanguageCode, namespace).then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+export async function setupI18n(language: LanguageCode) {
+  await i18next
+    .use(translationService)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...languageCodes],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      ns: ['jobseeker', 'errors'],
+      defaultNS: 'jobseeker',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Arabic renders right-to-left: the whole document flips, and CSS uses logical properties. */
+export function applyDocumentLanguage(language: LanguageCode) {
+  const { dir, alias } = languageByCode(language);
+  document.documentElement.lang = alias;
+  document.documentElement.dir = dir;
+}

@@ -1,0 +1,66 @@
+import { type LanguageCode, translationCacheKey } from '@talkhire/config';
+import { type TTranslationManifest, ZTranslationManifest } from '@talkhire/contracts';
+
+type Resources = Record<string, unknown>;
+interface Cache {
+  version: string;
+  files: Record<string, Resources>;
+}
+
+/**
+ * Interface text comes from the translation service (spec §7): the manifest names the version,
+ * and each file is fetched once per version and kept in local storage under the seeker's own key,
+ * so a returning visitor renders without waiting and an offline one still has text.
+ */
+export function createTranslationStore(
+  storage: Storage = localStorage,
+  doFetch: typeof fetch = (i, init) => fetch(i, init),
+) {
+  let manifest: Promise<TTranslationManifest | null> | null = null;
+
+  function readCache(): Cache | null {
+    try {
+      const raw = storage.getItem(translationCacheKey);
+      return raw ? (JSON.parse(raw) as Cache) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function writeCache(cache: Cache) {
+    try {
+      storage.setItem(translationCacheKey, JSON.stringify(cache));
+    } catch {
+      // Storage full or disabled: text still works for this page view.
+    }
+  }
+
+  function loadManifest() {
+    manifest ??= doFetch('/translation/manifest')
+      .then(async (res) => (res.ok ? ZTranslationManifest.parse(await res.json()) : null))
+      .catch(() => null);
+    return manifest;
+  }
+
+  return {
+    async load(language: LanguageCode, namespace: string): Promise<Resources> {
+      const cached = readCache();
+      const current = await loadManifest();
+      const cacheKey = `${language}/${namespace}`;
+      if (!current) {
+        const offline = cached?.files[cacheKey];
+        if (offline) return offline;
+        throw new Error('translation service unavailable');
+      }
+      if (cached?.version === current.version && cached.files[cacheKey]) return cached.files[cacheKey];
+      const file = current.files.find((f) => f.namespace === namespace);
+      if (!file) throw new Error(`no translation file for ${namespace}`);
+      const res = await doFetch(`/translation/content/version/${current.version}/${language}${file.path}`);
+      if (!res.ok) throw new Error(`translation ${cacheKey} answered ${res.status}`);
+      const resources = (await res.json()) as Resources;
+      const files = cached?.version === current.version ? cached.files : {};
+      writeCache({ version: current.version, files: { ...files, [cacheKey]: resources } });
+      return resources;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type EditionKey, editions, flagEmoji, languageByCode, type LanguageCode } from '@talkhire/config';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEdition } from '../edition/edition-context';
+
+/** The 18 country editions and Others, each named in the interface language with its flag. */
+export function EditionSwitcher({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const { edition, switchEdition } = useEdition();
+  const id = useId();
+  const names = new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' });
+  const label = (key: EditionKey) =>
+    key === 'com' ? t('switcher.others') : (names.of(key.toUpperCase()) ?? key);
+  return (
+    <div className="switcher">
+      <label htmlFor={id} className="visually-hidden">
+        {t('switcher.choose_edition')}
+      </label>
+      <span aria-hidden="true" className="switcher__flag">
+        {flagEmoji(edition.key)}
+      </span>
+      <select
+        id={id}
+        data-testid="edition-switcher"
+        value={edition.key}
+        onChange={(e) => switchEdition(e.target.value as EditionKey)}
+      >
+        {editions.map((e) => (
+          <option key={e.key} value={e.key}>
+            {`${flagEmoji(e.key)} ${label(e.key)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

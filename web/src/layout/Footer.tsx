@@ -1,0 +1,28 @@
+import { editions, languageByCode, type LanguageCode } from '@talkhire/config';
+import { useTranslation } from 'react-i18next';
+import { useEdition } from '../edition/edition-context';
+
+export function Footer({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const { switchEdition } = useEdition();
+  const names = new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' });
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <section>
+          <h2>{t('footer.editions')}</h2>
+          <ul className="footer__editions">
+            {editions.map((e) => (
+              <li key={e.key}>
+                <button type="button" className="link-button" onClick={() => switchEdition(e.key)}>
+                  {e.key === 'com' ? t('switcher.others') : names.of(e.key.toUpperCase())}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { employerLink } from '@talkhire/client';
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEdition } from '../edition/edition-context';
+import { EditionSwitcher } from './EditionSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+const employerHost = import.meta.env.VITE_EMPLOYER_URL ?? 'http://localhost:3001';
+
+export function Header({ language, rest }: { language: LanguageCode; rest: string }) {
+  const { t } = useTranslation();
+  const { edition } = useEdition();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const to = (path: string) => withLanguagePath(language, path);
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link to={to('/')} className="brand" aria-label={t('brand.name')}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('brand.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          data-testid="menu-toggle"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">{menuOpen ? t('header.close_menu') : t('header.open_menu')}</span>
+          <span aria-hidden="true" className="menu-toggle__bars" />
+        </button>
+        <nav
+          id="main-menu"
+          className={`header__menu${menuOpen ? ' header__menu--open' : ''}`}
+          aria-label={t('header.main_navigation')}
+        >
+          <Link to={to('/')} onClick={() => setMenuOpen(false)}>
+            {t('header.home')}
+          </Link>
+          <div className="header__spacer" />
+          <EditionSwitcher language={language} />
+          <LanguageSwitcher language={language} rest={rest} />
+          <a
+            className="header__employer"
+            data-testid="employer-link"
+            href={employerLink({ host: employerHost, path: 'boss', country: edition.key, language })}
+          >
+            {t('header.im_employer')}
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="status-page" data-testid="not-found">
+      <p className="status-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('not_found.title')}</h1>
+      <p>{t('not_found.subtitle')}</p>
+      <Link className="button" to={withLanguagePath(language, '/')}>
+        {t('not_found.back_home')}
+      </Link>
+    </section>
+  );
+}
