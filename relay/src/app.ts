@@ -10,13 +10,13 @@ import { createOutbox, type Outbox } from './outbox/outbox';
 import { seedDemoData } from './seed/seed-demo-data';
 import { authenticationRoutes } from './services/authentication/routes';
 import { configRoutes } from './services/config/routes';
+import { createWebsiteOutage, type WebsiteOutage } from './services/config/website-outage';
 import { devMailboxRoutes } from './services/dev-mailbox/routes';
-import { healthRoutes } from './services/health/routes';
 import { createMetrics, type Metrics } from './services/health/metrics';
+import { healthRoutes } from './services/health/routes';
 import { opsRoutes } from './services/ops/routes';
 import { translationRoutes } from './services/translation/routes';
 import { webRoutes } from './services/web/routes';
-import { createWebsiteOutage, type WebsiteOutage } from './services/config/website-outage';
 
 export interface AppServices {
   config: RelayConfig;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiFailure, createApiClient } from './api-client';
 
 function respond(status: number, body: unknown) {

@@ -1,2 +1,2 @@
-export { ApiFailure, createApiClient, type ApiClient, type ApiClientOptions } from './api-client';
+export { type ApiClient, type ApiClientOptions, ApiFailure, createApiClient } from './api-client';
 export { employerLink } from './employer-link';

@@ -7,17 +7,20 @@ export {
   limits,
   loadingIndicatorDelayMs,
   pageSizes,
+  type Source,
   salaryBounds,
   sessionUserFields,
   sortOrders,
   sources,
   translationCacheKey,
   userAgentMaxLength,
-  type Source,
 } from './constants';
 export {
   defaultEditionKey,
   defaultRegistrationCountryKey,
+  type Edition,
+  type EditionId,
+  type EditionKey,
   editionById,
   editionByKey,
   editionRegion,
@@ -26,39 +29,36 @@ export {
   flagKeys,
   isEditionKey,
   sharedBehaviourGroup,
-  type Edition,
-  type EditionId,
-  type EditionKey,
 } from './countries';
 export {
   defaultLanguage,
   isLanguageCode,
+  type Language,
+  type LanguageCode,
+  type LanguageId,
+  type Localized,
   languageByCode,
   languageById,
   languageCodes,
   languages,
   splitLanguagePath,
   withLanguagePath,
-  type Language,
-  type LanguageCode,
-  type LanguageId,
-  type Localized,
 } from './languages';
+export { type ConfigListType, configListTypes } from './list-types';
 export {
   buildRangeOptions,
   localizedSalaryLabel,
+  type SalaryRange,
   salaryFilterRanges,
   salaryLabel,
   salaryRangeFromLabel,
-  type SalaryRange,
 } from './salary';
 export {
   functionTitleKey,
   noFilterSlug,
   parseFunctionTitleKey,
   parseSearchSlug,
+  type SearchSlug,
   slugify,
   toSearchSlug,
-  type SearchSlug,
 } from './seo';
-export { dialCode, phoneFormatCodeFor, phoneRegions, regionOfPhoneFormatCode, smsRegions } from './phone';

@@ -1,5 +1,4 @@
-import { languageCodes } from '@talkhire/config';
-import { configListTypes } from '@talkhire/config/lists';
+import { configListTypes, languageCodes } from '@talkhire/config';
 import { z } from 'zod';
 
 export const ZLanguageCode = z.enum(languageCodes, { message: 'unknown_language' });

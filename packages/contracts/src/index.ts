@@ -1,5 +1,8 @@
-export { ZGuestLoginBody, ZGuestSession, type TGuestLoginBody, type TGuestSession } from './authentication';
+export { type TGuestLoginBody, type TGuestSession, ZGuestLoginBody, ZGuestSession } from './authentication';
 export {
+  type TGeoLocation,
+  type TJobTitleSuggestion,
+  type TWebsiteOutage,
   ZConfigListData,
   ZConfigListParams,
   ZConfigListQuery,
@@ -12,24 +15,21 @@ export {
   ZWebsiteOutage,
   ZWebsiteOutageQuery,
   ZWebsiteOutageUpdate,
-  type TGeoLocation,
-  type TJobTitleSuggestion,
-  type TWebsiteOutage,
 } from './config-service';
-export { ZFailure, ZSuccess, readErrorMessage, type TFailure, type TSuccess } from './envelope';
+export { readErrorMessage, type TFailure, type TSuccess, ZFailure, ZSuccess } from './envelope';
 export {
   allErrorCodes,
+  type ErrorCode,
+  type ErrorCodeName,
   errorCodes,
   httpStatusOf,
   isPhoneFormatCode,
   phoneFormatCodeRange,
-  type ErrorCode,
-  type ErrorCodeName,
 } from './error-codes';
-export { ZCountryId, ZLanguageId, jobseekerRoleId, requestHeaderNames } from './headers';
+export { jobseekerRoleId, requestHeaderNames, ZCountryId, ZLanguageId } from './headers';
 export {
+  type TTranslationManifest,
+  translationFiles,
   ZTranslationContentParams,
   ZTranslationManifest,
-  translationFiles,
-  type TTranslationManifest,
 } from './translation';

@@ -1,4 +1,4 @@
-export { createHash } from './version';
 export { keyPaths, missingKeys } from './parity';
-export { resources, type Messages, type Namespace } from './resources';
-export { translate, translationVersion, namespaceFileIds } from './translate';
+export { type Messages, type Namespace, resources } from './resources';
+export { namespaceFileIds, translate, translationVersion } from './translate';
+export { createHash } from './version';

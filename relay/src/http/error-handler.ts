@@ -3,8 +3,8 @@ import { translate } from '@talkhire/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { ContractError } from './zod-provider';
 import { resolveLocale } from './locale';
+import { ContractError } from './zod-provider';
 
 /**
  * One place turns every failure into the spec's failure envelope: contract violations and
@@ -101,7 +101,7 @@ function issuesToFields(
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const name = issue.path.length ? issue.path.join('.') : error.part;
-    (out[name] ??= []).push(field(issueKey(issue), issueValues(issue)));
+    out[name] = [...(out[name] ?? []), field(issueKey(issue), issueValues(issue))];
   }
   return out;
 }

@@ -1,11 +1,11 @@
 import {
-  type Edition,
-  type LanguageCode,
   defaultEditionKey,
   defaultLanguage,
+  type Edition,
   editionById,
   editionByKey,
   isLanguageCode,
+  type LanguageCode,
   languageById,
 } from '@talkhire/config';
 import type { FastifyRequest } from 'fastify';

@@ -19,8 +19,6 @@ export function useRequest<T>(
       (error: Error) => !controller.signal.aborted && setState({ status: 'failed', data: undefined, error }),
     );
     return () => controller.abort();
-    // The caller names what the request depends on.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's
   }, deps);
   return state;
 }

@@ -1,7 +1,7 @@
 import {
+  defaultEditionKey,
   type Edition,
   type EditionKey,
-  defaultEditionKey,
   editionByKey,
   isEditionKey,
 } from '@talkhire/config';

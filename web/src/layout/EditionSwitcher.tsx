@@ -1,4 +1,4 @@
-import { type EditionKey, editions, flagEmoji, languageByCode, type LanguageCode } from '@talkhire/config';
+import { type EditionKey, editions, flagEmoji, type LanguageCode, languageByCode } from '@talkhire/config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';

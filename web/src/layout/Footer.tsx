@@ -1,4 +1,4 @@
-import { editions, languageByCode, type LanguageCode } from '@talkhire/config';
+import { editions, type LanguageCode, languageByCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
 

@@ -11,9 +11,11 @@ export function readCookie(name: string): string | undefined {
 
 export function writeCookie(name: string, value: string, lifetimeMs = cookieLifetimeMs): void {
   const expires = new Date(Date.now() + lifetimeMs).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 
 export function clearCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }

@@ -1,12 +1,13 @@
 import { type Edition, editions } from '../countries';
 import { type LanguageCode, languageByCode, languages } from '../languages';
+import type { ConfigListType } from '../list-types';
 import { dialCode, phoneRegions, smsRegions } from '../phone';
 import { buildRangeOptions, localizedSalaryLabel, type SalaryRange, salaryFilterRanges } from '../salary';
 
 import banners from './data/feature_banners.json';
+import rolePermissions from './data/recruiter_role_permissions.json';
 import reportCompanyReasons from './data/report_company_reasons.json';
 import reportJobReasons from './data/report_job_reasons.json';
-import rolePermissions from './data/recruiter_role_permissions.json';
 import { editionLocations, locationsOf } from './locations';
 import { type OptionListName, optionLists } from './option-lists';
 import type { FeatureBannerSeed, OptionSeed, RecruiterRolePermissionSeed, ReportReasonSeed } from './seeds';
@@ -177,10 +178,7 @@ const builders = {
       value: r.value[language],
       permissions: r.permissions.map((p) => ({ key: p.key, value: p.value[language] })),
     })),
-} satisfies Record<string, Builder>;
-
-export type ConfigListType = keyof typeof builders;
-export const configListTypes = Object.keys(builders) as [ConfigListType, ...ConfigListType[]];
+} satisfies Record<ConfigListType, Builder>;
 
 /** The list of a type, localised. Lists that depend on the edition (locations, salary currency) use it. */
 export function buildConfigList(type: ConfigListType, ctx: ListContext): unknown[] {

@@ -1,6 +1,6 @@
-export { buildConfigList, configListTypes, type ConfigListType, type ListContext } from './build-config-list';
-export { findFunctionTitles, taxonomy } from './taxonomy';
-export { locationsOf, findLocation, allLocations } from './locations';
+export { buildConfigList, type ListContext } from './build-config-list';
+export { allLocations, findLocation, locationsOf } from './locations';
+export { type OptionListName, optionLists } from './option-lists';
 export type { EditionLocationsSeed, LocationSeed, MainFunctionSeed, OptionSeed } from './seeds';
-export { optionLists, type OptionListName } from './option-lists';
-export { findSkills, skills, type SkillSeed } from './skills';
+export { findSkills, type SkillSeed, skills } from './skills';
+export { findFunctionTitles, taxonomy } from './taxonomy';

@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageCodes } from '../languages';
 import { editions } from '../countries';
+import { languageCodes } from '../languages';
+import { configListTypes } from '../list-types';
+import { buildConfigList } from './build-config-list';
 import { editionLocations } from './locations';
-import { buildConfigList, configListTypes } from './build-config-list';
 import { taxonomy } from './taxonomy';
 
 /** Every string leaf under a `value`/`title`/`subtitle`/`description` object must exist in all ten languages. */
 function localizedGaps(node: unknown, path: string, out: string[]) {
-  if (Array.isArray(node)) node.forEach((n, i) => localizedGaps(n, `${path}[${i}]`, out));
-  else if (node && typeof node === 'object') {
+  if (Array.isArray(node)) {
+    for (const [i, n] of node.entries()) localizedGaps(n, `${path}[${i}]`, out);
+  } else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
     if ('en' in record && typeof record.en === 'string') {
       for (const l of languageCodes)

@@ -1,5 +1,4 @@
-import { editions } from '@talkhire/config';
-import { configListTypes } from '@talkhire/config/lists';
+import { configListTypes, editions } from '@talkhire/config';
 import { translate } from '@talkhire/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';

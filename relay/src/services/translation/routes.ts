@@ -1,5 +1,5 @@
 import { languageCodes } from '@talkhire/config';
-import { ZTranslationContentParams, type TTranslationManifest } from '@talkhire/contracts';
+import { type TTranslationManifest, ZTranslationContentParams } from '@talkhire/contracts';
 import { type Namespace, namespaceFileIds, resources, translationVersion } from '@talkhire/i18n';
 import { ApiError } from '../../http/api-error';
 import type { ZodPlugin } from '../../http/zod-provider';

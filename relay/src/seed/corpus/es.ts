@@ -1,0 +1,100 @@
+import type { LanguageCorpus } from './types';
+
+/** Spanish as written in Spain (es). */
+export const es: LanguageCorpus = {
+  seniority: {
+    junior: ['{title} junior', '{title} júnior'],
+    senior: ['{title} sénior', '{title} senior'],
+  },
+  recruiterTitles: [
+    'Responsable de RR. HH.',
+    'Técnica de Selección',
+    'Talent Acquisition Specialist',
+    'HR Business Partner',
+    'Directora de Personas',
+    'Consultor de Selección',
+    'Técnico de Recursos Humanos',
+    'Gerente',
+    'Responsable de Talento',
+  ],
+  headings: { responsibilities: 'Funciones:', offer: 'Qué ofrecemos:', niceToHave: 'Se valorará:' },
+  bullet: '- ',
+  listSeparator: ', ',
+  companyIntro: [
+    '{company} es una empresa del sector de {industry} con sede en {location}. Desde {founded} acompañamos a nuestros clientes con un servicio cercano y de calidad.',
+    'Fundada en {founded}, {company} se ha convertido en un referente de {industry} en {location}, con miles de clientes que confían en nosotros.',
+    'En {company} trabajamos cada día para mejorar el sector de {industry}. Nuestro equipo en {location} reúne profesionales con trayectorias muy diversas.',
+    '{company} trabaja en {industry} desde {founded} y combina el conocimiento del mercado local con tecnología moderna y una fuerte cultura de aprendizaje.',
+  ],
+  roleIntro: [
+    'Debido a nuestro crecimiento, buscamos {title} para incorporarse al equipo de {function}. Participarás en todas las fases, desde la planificación hasta la ejecución.',
+    'Como {title}, serás responsable de tareas clave del área de {function} y tendrás margen real para crecer profesionalmente.',
+    'Buscamos {title} para nuestra oficina de {location}, donde trabajarás codo con codo con compañeros de distintos departamentos.',
+    'Esta posición de {title} es ideal para quien disfruta resolviendo problemas reales y quiere ver el impacto de su trabajo.',
+  ],
+  remoteNote: [
+    'Este puesto es 100 % en remoto. Puedes trabajar desde cualquier lugar dentro de los países y husos horarios indicados.',
+    'El equipo trabaja en remoto en varios husos horarios, por lo que una buena comunicación escrita es fundamental.',
+  ],
+  responsibilities: [
+    'Planificar y ejecutar las tareas diarias de {function} cumpliendo plazos y estándares de calidad',
+    'Utilizar {skill} y {skill2} para mejorar procesos y medir resultados',
+    'Colaborar con otros departamentos para entender sus necesidades y convertirlas en acciones concretas',
+    'Elaborar informes periódicos para la dirección y proponer mejoras basadas en datos',
+    'Mantener actualizados la documentación y los procedimientos del equipo',
+    'Participar en la selección y acogida de nuevas incorporaciones, compartiendo tu experiencia en {skill}',
+    'Detectar riesgos a tiempo y comunicarlos junto con una propuesta de solución',
+    'Construir buenas relaciones con clientes, socios y proveedores',
+    'Llevar proyectos desde la planificación hasta la entrega final',
+    'Cumplir las políticas internas y la normativa vigente',
+    'Aportar ideas en las reuniones de equipo y ayudar a probar nuevas iniciativas',
+    'Apoyar a la persona responsable de {function} en la planificación, el presupuesto y la asignación de recursos',
+    'Aplicar {skill3} en el trabajo diario y mantenerte al día de las novedades del sector',
+  ],
+  offers: [
+    'Salario competitivo con revisión anual',
+    'Contrato indefinido tras el periodo de prueba',
+    'Seguro médico privado',
+    'Retribución flexible (tickets restaurante, transporte, guardería)',
+    'Jornada intensiva en verano',
+    'Horario flexible y modelo híbrido',
+    'Formación continua y certificaciones pagadas',
+    '23 días laborables de vacaciones',
+    'Portátil y herramientas desde el primer día',
+    'Buen ambiente de trabajo y plan de carrera',
+  ],
+  closing: [
+    'Si te encaja esta oferta, ¡inscríbete! Las candidaturas preseleccionadas serán contactadas para una entrevista.',
+    '¿Tienes dudas? Escribe directamente a nuestro equipo de selección por el chat de Talkhire.',
+    'Apostamos por la diversidad y la igualdad de oportunidades.',
+  ],
+  experience: (years) =>
+    years === 0
+      ? 'No se requiere experiencia previa; recién titulados bienvenidos'
+      : `Experiencia mínima de ${years} ${years === 1 ? 'año' : 'años'} en {function}`,
+  degree: 'Formación mínima: {degree}',
+  anyDegree: 'No se requiere una titulación concreta',
+  requirements: [
+    'Conocimientos sólidos de {skill} y {skill2}',
+    'Buenas habilidades de comunicación oral y escrita',
+    'Persona organizada y con atención al detalle',
+    'Autonomía y proactividad',
+    'Manejo avanzado de Excel y del paquete Office',
+    'Ganas de aprender y actitud positiva',
+    'Capacidad para trabajar bajo presión y gestionar varias tareas a la vez',
+    'Experiencia con {skills}',
+    'Disponibilidad para trabajar en {location}',
+  ],
+  niceToHave: [
+    'Experiencia con {skill3}',
+    'Experiencia previa en el sector de {industry}',
+    'Nivel alto de inglés',
+    'Certificaciones relacionadas con el puesto',
+  ],
+  companyMore: [
+    'Hoy somos un equipo de {size}. Invertimos en formación, promocionamos desde dentro y mantenemos una estructura sencilla para que las buenas ideas lleguen rápido a quien decide.',
+    'Creemos en hacer bien un trabajo honesto. Nuestros clientes se quedan porque escuchamos, cumplimos lo que prometemos y mejoramos cada día.',
+    'Trabajamos con clientes de muchos sectores y cada año incorporamos nuevos productos y servicios.',
+  ],
+  companyCulture: 'Nuestros valores: {cultures}.',
+};
