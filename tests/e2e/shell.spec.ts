@@ -46,11 +46,15 @@ test.describe('web shell', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByTestId('hero-edition')).toHaveText('Philippines');
+    await expect(page.getByTestId('edition-details')).toHaveText(
+      'Currency: PHP · Default location: Metro Manila',
+    );
     const request = page.waitForRequest(
       (r) => r.url().includes('/api/config/') && r.headers()['country-id'] === '105',
     );
     await page.getByTestId('edition-switcher').selectOption('jp');
     await expect(page.getByTestId('hero-edition')).toHaveText('Japan');
+    await expect(page.getByTestId('edition-details')).toHaveText('Currency: JPY · Default location: Tokyo');
     await page.reload();
     await expect(page.getByTestId('edition-switcher')).toHaveValue('jp');
     const sent = await request;

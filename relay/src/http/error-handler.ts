@@ -1,5 +1,5 @@
 import { errorCodes, type TFailure } from '@talkhire/contracts';
-import { translate } from '@talkhire/i18n';
+import { errorMessage, translate } from '@talkhire/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
@@ -31,7 +31,7 @@ function sendFailure(reply: FastifyReply, status: number, body: TFailure) {
 function toFailure(error: unknown, request: FastifyRequest): { status: number; body: TFailure } {
   const { language } = request.locale ?? resolveLocale(request);
   const message = (code: number, values?: Record<string, string | number>) =>
-    translate(language, 'errors', String(code), values);
+    errorMessage(language, code, values);
   const field = (key: string, values?: Record<string, string | number>) =>
     translate(language, 'errors', key, values);
 

@@ -14,6 +14,14 @@ const ZMainFunctions = z.object({
     }),
   ),
 });
+const ZLocationLists = z.object({
+  location_lists: z.array(
+    z.object({
+      key: z.string(),
+      locations: z.array(z.object({ value: z.string(), is_default: z.boolean() })),
+    }),
+  ),
+});
 const ZFeatureBanners = z.object({
   feature_banners: z.array(
     z.object({ id: z.number(), title: z.string(), subtitle: z.string(), link: z.string() }),
@@ -33,6 +41,15 @@ export function HomePage({ language }: { language: LanguageCode }) {
     (signal) => api.get('/api/config/feature_banners/list', ZFeatureBanners, { query, signal }),
     [language],
   );
+  const locations = useRequest(
+    (signal) => api.get('/api/config/location_lists/list', ZLocationLists, { query, signal }),
+    [language, edition.key],
+  );
+  const defaultLocation =
+    edition.key === 'com'
+      ? undefined
+      : locations.data?.location_lists.find((g) => g.key === edition.key)?.locations.find((l) => l.is_default)
+          ?.value;
   const country =
     edition.key === 'com'
       ? t('switcher.others')
@@ -46,6 +63,10 @@ export function HomePage({ language }: { language: LanguageCode }) {
         <h1>{t('home.title')}</h1>
         <p className="hero__edition" data-testid="hero-edition">
           {country}
+        </p>
+        <p className="hero__details" data-testid="edition-details">
+          {t('switcher.currency', { currency: edition.currency.toUpperCase() })}
+          {defaultLocation && ` · ${t('switcher.default_location', { location: defaultLocation })}`}
         </p>
         <p>{t('brand.tagline')}</p>
       </section>
