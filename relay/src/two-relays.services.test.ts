@@ -63,9 +63,11 @@ describe('two relay processes sharing PostgreSQL and Redis', () => {
 
   it('a maintenance switch made through one relay is answered by the other at once', async () => {
     const [a, b] = ports;
-    const outage = async (port: number) =>
-      (await (await fetch(url(port, '/api/config/search/website-outage?language_code=en'))).json()).data
-        .is_under_maintenance;
+    const outage = async (port: number) => {
+      const res = await fetch(url(port, '/api/config/search/website-outage?language_code=en'));
+      const body = (await res.json()) as { data: { is_under_maintenance: boolean } };
+      return body.data.is_under_maintenance;
+    };
     const set = (on: boolean) =>
       fetch(url(a, '/ops/website-outage'), {
         method: 'PUT',

@@ -1,3 +1,4 @@
+export { errorMessage } from './error-message';
 export { keyPaths, missingKeys } from './parity';
 export { type Messages, type Namespace, resources } from './resources';
 export { namespaceFileIds, translate, translationVersion } from './translate';

@@ -1,4 +1,5 @@
 import { allErrorCodes } from '@talkhire/contracts';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../testing/test-app';
@@ -23,7 +24,7 @@ function concrete(url: string): string {
     .replace('*', '17.json');
 }
 
-const hostile: { name: string; request: (method: string, url: string) => Parameters<App['inject']>[0] }[] = [
+const hostile: { name: string; request: (method: string, url: string) => InjectOptions }[] = [
   {
     name: 'malformed JSON',
     request: (method, url) => ({

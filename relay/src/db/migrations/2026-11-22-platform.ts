@@ -3,6 +3,12 @@ import { type Kysely, sql } from 'kysely';
 /** 2026-11-22: the platform tables: catalogue (companies, recruiters, jobs), accounts, outbox, outages. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
+  // array_to_string is only 'stable', so a generated column needs this immutable wrapper.
+  await sql`
+    create or replace function job_search_document(title text, description text, skills text[])
+    returns tsvector language sql immutable parallel safe
+    as $$ select to_tsvector('simple', title || ' ' || description || ' ' || array_to_string(skills, ' ')) $$
+  `.execute(db);
 
   await db.schema
     .createTable('companies')
@@ -74,11 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('posted_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addColumn('search', sql`tsvector`, (c) =>
-      c
-        .generatedAlwaysAs(
-          sql`to_tsvector('simple', title || ' ' || description || ' ' || array_to_string(skills, ' '))`,
-        )
-        .stored(),
+      c.generatedAlwaysAs(sql`job_search_document(title, description, skills)`).stored(),
     )
     .execute();
   await db.schema
@@ -159,4 +161,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['website_outages', 'outbox', 'sessions', 'users', 'jobs', 'recruiters', 'companies']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
+  await sql`drop function if exists job_search_document`.execute(db);
 }

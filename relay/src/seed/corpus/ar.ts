@@ -20,6 +20,7 @@ export const ar: LanguageCorpus = {
   headings: { responsibilities: 'المهام والمسؤوليات:', offer: 'ماذا نقدم:', niceToHave: 'يفضل:' },
   bullet: '- ',
   listSeparator: '، ',
+  sentenceJoiner: ' ',
   companyIntro: [
     '{company} شركة تعمل في مجال {industry} ومقرها الرئيسي في {location}. منذ تأسيسها عام {founded} ونحن نقدم لعملائنا خدمات موثوقة وعالية الجودة.',
     'تأسست {company} عام {founded}، ونمت لتصبح من الأسماء البارزة في قطاع {industry} في {location}، ويثق بها آلاف العملاء.',

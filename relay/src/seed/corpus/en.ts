@@ -23,6 +23,7 @@ export const en: LanguageCorpus = {
   headings: { responsibilities: 'What you will do:', offer: 'What we offer:', niceToHave: 'Nice to have:' },
   bullet: '- ',
   listSeparator: ', ',
+  sentenceJoiner: ' ',
   companyIntro: [
     'At {company}, we have been building {industry} products and services from {location} since {founded}. Our teams move quickly, share ownership and care about the people we serve.',
     '{company} is one of the fastest-growing names in {industry} in {location}. Since {founded} we have grown from a small founding team into a company trusted by thousands of customers.',

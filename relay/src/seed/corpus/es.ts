@@ -20,6 +20,7 @@ export const es: LanguageCorpus = {
   headings: { responsibilities: 'Funciones:', offer: 'Qué ofrecemos:', niceToHave: 'Se valorará:' },
   bullet: '- ',
   listSeparator: ', ',
+  sentenceJoiner: ' ',
   companyIntro: [
     '{company} es una empresa del sector de {industry} con sede en {location}. Desde {founded} acompañamos a nuestros clientes con un servicio cercano y de calidad.',
     'Fundada en {founded}, {company} se ha convertido en un referente de {industry} en {location}, con miles de clientes que confían en nosotros.',

@@ -24,6 +24,7 @@ export const id: LanguageCorpus = {
   },
   bullet: '- ',
   listSeparator: ', ',
+  sentenceJoiner: ' ',
   companyIntro: [
     '{company} adalah perusahaan di bidang {industry} yang berkantor pusat di {location}. Sejak didirikan pada tahun {founded}, kami terus melayani pelanggan dengan sepenuh hati.',
     'Berdiri sejak {founded}, {company} telah berkembang menjadi salah satu pemain penting di industri {industry} di {location}.',

@@ -24,6 +24,7 @@ export const ptBr: LanguageCorpus = {
   },
   bullet: '- ',
   listSeparator: ', ',
+  sentenceJoiner: ' ',
   companyIntro: [
     'A {company} é uma empresa do setor de {industry} com sede em {location}. Desde {founded}, atendemos nossos clientes com qualidade, agilidade e proximidade.',
     'Fundada em {founded}, a {company} cresceu e se tornou uma referência em {industry} em {location}, com milhares de clientes atendidos.',

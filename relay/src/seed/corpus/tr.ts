@@ -27,6 +27,7 @@ export const tr: LanguageCorpus = {
   },
   bullet: '- ',
   listSeparator: ', ',
+  sentenceJoiner: ' ',
   companyIntro: [
     '{company}, {founded} yılından bu yana {industry} alanında faaliyet gösteren, merkezi {location} olan bir şirkettir. Müşterilerimize güvenilir ve kaliteli hizmet sunmaya devam ediyoruz.',
     'Merkezi {location} olan {company}, {industry} sektöründe istikrarlı bir şekilde büyümektedir. Kuruluş yılımız olan {founded} yılından beri binlerce müşterinin güvenini kazandık.',

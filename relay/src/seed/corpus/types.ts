@@ -16,12 +16,19 @@ export interface LanguageCorpus {
   /** Prefix of a list item and separator of inline lists. */
   bullet: string;
   listSeparator: string;
+  /** Between sentences of one paragraph: none after 。 in Japanese and Chinese. */
+  sentenceJoiner: '' | ' ';
   companyIntro: string[];
   roleIntro: string[];
   remoteNote: string[];
   responsibilities: string[];
   offers: string[];
   closing: string[];
+  /**
+   * Workplace, hours and days off, a section Japanese and Taiwanese postings always carry. `{workplace}`
+   * is `onsite` or `remote` filled in; `{hours}` and `{holidays}` are drawn from the lists.
+   */
+  details?: { template: string; onsite: string; remote: string; hours: string[]; holidays: string[] };
   /** The experience line; `years` is 0 for jobs open to fresh graduates. */
   experience: (years: number) => string;
   /** The education line; `{degree}` is the degree's name in this language. */

@@ -56,7 +56,7 @@ describe('GET /api/config/{type}/list', () => {
     const [japan] = body.data.location_lists;
     expect(body.data.location_lists).toHaveLength(1);
     expect(japan.key).toBe('jp');
-    expect(japan.locations[0]).toMatchObject({ seo_value: 'tokyo', value: '東京', is_default: true });
+    expect(japan.locations[0]).toMatchObject({ seo_value: 'tokyo', value: '東京都', is_default: true });
     const others = await get('/api/config/location_lists/list', { 'country-id': '241' });
     expect(others.body.data.location_lists).toHaveLength(editions.length - 1);
   });
@@ -158,7 +158,7 @@ describe('GET /api/config/skill/lists and /geo-location', () => {
       .data;
     expect(manila.country.key).toBe('ph');
     const tokyo = (await get('/api/config/geo-location?country_key=jp&language_code=ja')).body.data;
-    expect(tokyo.location).toMatchObject({ seo_value: 'tokyo', value: '東京' });
+    expect(tokyo.location).toMatchObject({ seo_value: 'tokyo', value: '東京都' });
     const bad = await get('/api/config/geo-location?latitude=100');
     expect(bad.status).toBe(422);
   });
