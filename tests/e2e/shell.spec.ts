@@ -94,7 +94,7 @@ test.describe('web shell', () => {
   test('an unknown page shows page-not-found', async ({ page }) => {
     await page.goto('/es/this-page-does-not-exist');
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await page.getByRole('link', { name: /inicio/i }).click();
+    await page.getByTestId('not-found').getByRole('link').click();
     await expect(page).toHaveURL(/\/es$/);
   });
 

@@ -27,9 +27,15 @@ export function createTranslationStore(
     }
   }
 
-  function writeCache(cache: Cache) {
+  // Namespaces load in parallel: merge into what is stored now, not into what was read earlier.
+  function writeCache(version: string, key: string, resources: Resources) {
+    const latest = readCache();
+    const files = latest?.version === version ? latest.files : {};
     try {
-      storage.setItem(translationCacheKey, JSON.stringify(cache));
+      storage.setItem(
+        translationCacheKey,
+        JSON.stringify({ version, files: { ...files, [key]: resources } }),
+      );
     } catch {
       // Storage full or disabled: text still works for this page view.
     }
@@ -58,8 +64,7 @@ export function createTranslationStore(
       const res = await doFetch(`/translation/content/version/${current.version}/${language}${file.path}`);
       if (!res.ok) throw new Error(`translation ${cacheKey} answered ${res.status}`);
       const resources = (await res.json()) as Resources;
-      const files = cached?.version === current.version ? cached.files : {};
-      writeCache({ version: current.version, files: { ...files, [cacheKey]: resources } });
+      writeCache(current.version, cacheKey, resources);
       return resources;
     },
   };
