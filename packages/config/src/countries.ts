@@ -211,9 +211,3 @@ export function editionById(id: number): Edition | undefined {
 export function editionRegion(edition: Edition): string | null {
   return edition.key === 'com' ? null : edition.key.toUpperCase();
 }
-
-/** Flag emoji from a two-letter region code; 'Others' shows a globe. */
-export function flagEmoji(key: string): string {
-  if (key.length !== 2) return '🌐';
-  return String.fromCodePoint(...[...key.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}

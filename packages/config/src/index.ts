@@ -25,7 +25,6 @@ export {
   editionByKey,
   editionRegion,
   editions,
-  flagEmoji,
   flagKeys,
   isEditionKey,
   sharedBehaviourGroup,

@@ -27,7 +27,7 @@ export function recruiterDrafts(
   const count = r.weightedPick(company.sizeRank >= 4 ? bigRecruiterCountWeights : recruiterCountWeights);
   const corpus = corpora[company.edition.seoLanguage];
   const people = peopleByEdition[company.edition.key];
-  return Array.from({ length: count }, () => {
+  return Array.from({ length: count }, (_, i) => {
     const group = r.weightedPick(people.map((g) => [g, g.weight] as const));
     const family = r.pick(group.last);
     const second = group.twoFamilyNames ? r.pick(group.last.filter((n) => n !== family)) : null;
@@ -35,7 +35,11 @@ export function recruiterDrafts(
       company_id: companyId,
       first_name: r.pick(group.first),
       last_name: second ? `${family} ${second}` : family,
-      job_title: r.pick(corpus.recruiterTitles),
+      // In a firm of a few people the boss often does the hiring.
+      job_title:
+        i === 0 && company.sizeRank === 0 && r.chance(0.6)
+          ? corpus.ownerTitle
+          : r.pick(corpus.recruiterTitles),
       last_active_at: new Date(now.getTime() - lastActiveAgo(r)),
       // Most recruiters answer most messages; a few hardly ever do.
       response_rate: 20 + Math.floor(80 * r.next() ** 0.6),

@@ -19,7 +19,8 @@ export function composeDescription(r: Random, corpus: LanguageCorpus, slots: Slo
   const role = [fill(r.pick(corpus.roleIntro.filter(atOffice)), slots)];
   if (remote) role.push(fill(r.pick(corpus.remoteNote), slots));
   const duties = r.sample(corpus.responsibilities, corpus.responsibilities.length).map((t) => fill(t, slots));
-  const offers = r.sample(corpus.offers, corpus.offers.length).map((t) => fill(t, slots));
+  const offerPool = remote ? corpus.offers : [...corpus.offers, ...corpus.officeOffers];
+  const offers = r.sample(offerPool, offerPool.length).map((t) => fill(t, slots));
   const details = corpus.details
     ? fill(corpus.details.template, {
         workplace: fill(remote ? corpus.details.remote : corpus.details.onsite, slots),

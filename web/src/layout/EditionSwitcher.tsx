@@ -1,7 +1,8 @@
-import { type EditionKey, editions, flagEmoji, type LanguageCode, languageByCode } from '@talkhire/config';
+import { type EditionKey, editions, type LanguageCode, languageByCode } from '@talkhire/config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
+import { Flag } from '../ui/Flag';
 
 /** The 18 country editions and Others, each named in the interface language with its flag. */
 export function EditionSwitcher({ language }: { language: LanguageCode }) {
@@ -16,9 +17,7 @@ export function EditionSwitcher({ language }: { language: LanguageCode }) {
       <label htmlFor={id} className="visually-hidden">
         {t('switcher.choose_edition')}
       </label>
-      <span aria-hidden="true" className="switcher__flag">
-        {flagEmoji(edition.key)}
-      </span>
+      <Flag code={edition.key} />
       <select
         id={id}
         data-testid="edition-switcher"
@@ -27,7 +26,7 @@ export function EditionSwitcher({ language }: { language: LanguageCode }) {
       >
         {editions.map((e) => (
           <option key={e.key} value={e.key}>
-            {`${flagEmoji(e.key)} ${label(e.key)}`}
+            {label(e.key)}
           </option>
         ))}
       </select>

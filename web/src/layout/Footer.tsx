@@ -1,6 +1,7 @@
 import { editions, type LanguageCode, languageByCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
+import { Flag } from '../ui/Flag';
 
 export function Footer({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function Footer({ language }: { language: LanguageCode }) {
             {editions.map((e) => (
               <li key={e.key}>
                 <button type="button" className="link-button" onClick={() => switchEdition(e.key)}>
+                  <Flag code={e.key} />
                   {e.key === 'com' ? t('switcher.others') : names.of(e.key.toUpperCase())}
                 </button>
               </li>

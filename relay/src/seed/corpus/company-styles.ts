@@ -56,8 +56,8 @@ export const companyStyles: Record<EditionKey, CompanyStyle> = {
     legal: ['{name} Pte. Ltd.'],
     listedLegal: ['{name} Limited', '{name} Ltd'],
     tld: 'com.sg',
-    address: (r, location) =>
-      `${r.int(1, 480)} ${r.pick(words('Orchard Road, Raffles Place, Cecil Street, Robinson Road, Anson Road, Jurong East Street 21, Tampines Avenue 5, Ang Mo Kio Avenue 8, Changi Business Park Crescent, Alexandra Road'))}, #${String(r.int(2, 40)).padStart(2, '0')}-${String(r.int(1, 30)).padStart(2, '0')}, ${location} ${r.int(18, 82)}${String(r.int(0, 9999)).padStart(4, '0')}`,
+    address: (r) =>
+      `${r.int(1, 480)} ${r.pick(words('Orchard Road, Raffles Place, Cecil Street, Robinson Road, Anson Road, Jurong East Street 21, Tampines Avenue 5, Ang Mo Kio Avenue 8, Changi Business Park Crescent, Alexandra Road'))}, #${String(r.int(2, 40)).padStart(2, '0')}-${String(r.int(1, 30)).padStart(2, '0')}, Singapore ${r.int(18, 82)}${String(r.int(0, 9999)).padStart(4, '0')}`,
   },
   my: {
     roots: parts(
@@ -148,7 +148,7 @@ export const companyStyles: Record<EditionKey, CompanyStyle> = {
     listedLegal: ['{name} plc', '{name} Group plc'],
     tld: 'co.uk',
     address: (r, location) =>
-      `${r.int(1, 240)} ${r.pick(words('High Street, Station Road, Church Street, King Street, Victoria Road, Queen Street, Mill Lane, Park Road, London Road, Market Place'))}, ${location} ${r.pick(words('EC, SW, M, B, LS, G, BS, NE'))}${r.int(1, 20)} ${r.int(1, 9)}${r.pick(words('AB, DE, HJ, NP, QR, TU, XY'))}`,
+      `${r.int(1, 240)} ${r.pick(words('High Street, Station Road, Church Street, King Street, Victoria Road, Queen Street, Mill Lane, Park Road, London Road, Market Place'))}, ${location}`,
   },
   ca: {
     roots: parts(
@@ -252,7 +252,7 @@ export const companyStyles: Record<EditionKey, CompanyStyle> = {
     listedLegal: ['{name} S.A.'],
     tld: 'es',
     address: (r, location) =>
-      `${r.pick(words('Calle Mayor, Gran Vía, Avenida de la Constitución, Calle Real, Paseo de la Castellana, Calle de Alcalá, Avenida de Andalucía, Calle San Fernando, Avenida Diagonal, Calle Colón'))}, ${r.int(1, 250)}, ${r.int(1, 9)}º, ${r.int(28, 50)}0${String(r.int(1, 99)).padStart(2, '0')} ${location}`,
+      `${r.pick(words('Calle Mayor, Gran Vía, Avenida de la Constitución, Calle Real, Paseo de la Castellana, Calle de Alcalá, Avenida de Andalucía, Calle San Fernando, Avenida Diagonal, Calle Colón'))}, ${r.int(1, 250)}, ${r.int(1, 9)}º, ${location}`,
   },
   rs: {
     roots: parts(

@@ -14,9 +14,9 @@ export const id: LanguageCorpus = {
     'Kepala Personalia',
     'Konsultan Rekrutmen',
     'HR Generalist',
-    'Direktur Utama',
     'Supervisor HRD',
   ],
+  ownerTitle: 'Direktur Utama',
   headings: {
     responsibilities: 'Tanggung jawab:',
     offer: 'Yang kami tawarkan:',
@@ -63,11 +63,11 @@ export const id: LanguageCorpus = {
     'Tunjangan Hari Raya (THR) dan bonus kinerja',
     'Pelatihan dan sertifikasi yang dibiayai perusahaan',
     'Jam kerja fleksibel dan opsi kerja hybrid',
-    'Kantor strategis yang mudah dijangkau transportasi umum',
     'Laptop dan perlengkapan kerja sejak hari pertama',
     'Lingkungan kerja yang suportif dan kekeluargaan',
     'Jenjang karier yang jelas',
   ],
+  officeOffers: ['Kantor strategis yang mudah dijangkau transportasi umum'],
   closing: [
     'Jika Anda merasa cocok dengan posisi ini, segera kirimkan lamaran Anda. Kandidat yang lolos seleksi akan dihubungi untuk wawancara.',
     'Ayo bergabung bersama kami! Hubungi rekruter kami langsung melalui chat di Talkhire.',

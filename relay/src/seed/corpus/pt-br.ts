@@ -11,12 +11,13 @@ export const ptBr: LanguageCorpus = {
     'Analista de Recrutamento e Seleção',
     'Especialista em Atração de Talentos',
     'Business Partner de RH',
-    'Coordenadora de Gente e Gestão',
+    'Gerente de Gente e Gestão',
     'Tech Recruiter',
-    'Consultora de Recrutamento',
-    'Diretor de Pessoas',
+    'Head de Pessoas',
+    'Líder de Talent Acquisition',
     'Analista de Departamento Pessoal',
   ],
+  ownerTitle: 'Sócio-diretor',
   headings: {
     responsibilities: 'Responsabilidades:',
     offer: 'O que oferecemos:',
@@ -59,7 +60,6 @@ export const ptBr: LanguageCorpus = {
   offers: [
     'Salário compatível com o mercado',
     'Vale-refeição ou vale-alimentação',
-    'Vale-transporte',
     'Plano de saúde e odontológico',
     'Participação nos lucros e resultados (PLR)',
     'Auxílio para cursos e certificações',
@@ -68,6 +68,7 @@ export const ptBr: LanguageCorpus = {
     'Notebook e ferramentas desde o primeiro dia',
     'Ambiente colaborativo e plano de carreira',
   ],
+  officeOffers: ['Vale-transporte'],
   closing: [
     'Se você se identificou com a vaga, envie sua candidatura! As pessoas selecionadas serão chamadas para entrevista.',
     'Ficou com alguma dúvida? Converse com nosso recrutador diretamente pelo chat do Talkhire.',

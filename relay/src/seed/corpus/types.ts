@@ -12,6 +12,8 @@ export interface LanguageCorpus {
   /** Title decorations by seniority; `{title}` is the function title, which must stay whole. */
   seniority: { junior: string[]; senior: string[] };
   recruiterTitles: string[];
+  /** Who recruits in a very small company: the owner or managing director. */
+  ownerTitle: string;
   headings: { responsibilities: string; offer: string; niceToHave: string };
   /** Prefix of a list item and separator of inline lists. */
   bullet: string;
@@ -23,6 +25,8 @@ export interface LanguageCorpus {
   remoteNote: string[];
   responsibilities: string[];
   offers: string[];
+  /** Perks of coming to the office, left out of remote jobs. */
+  officeOffers: string[];
   closing: string[];
   /**
    * Workplace, hours and days off, a section Japanese and Taiwanese postings always carry. `{workplace}`
