@@ -48,7 +48,6 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
     dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
   });
   await migrateToLatest(db);
-  if (config.SEED_JOBS > 0) await seedDemoData(db, { jobs: config.SEED_JOBS });
   const bus = createBus(config.REDIS_URL);
   const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const metrics = createMetrics();
@@ -58,8 +57,11 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.SEED_JOBS > 0) {
+    const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });
+    if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
+  }
   const routes: AppServices['routes'] = [];
   app.decorate('services', { config, db, bus, outbox, metrics, websiteOutage, routes });
   app.addHook('onRoute', (route) => {

@@ -1,9 +1,14 @@
-import { type LanguageCode, languageByCode, languageCodes } from '@talkhire/config';
+import { editionByKey, type LanguageCode, languageByCode, languageCodes } from '@talkhire/config';
+import { jobseekerRoleId } from '@talkhire/contracts';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { currentEditionKey } from '../edition/edition-context';
 import { createTranslationStore } from './translation-store';
 
-const store = createTranslationStore();
+const store = createTranslationStore(undefined, undefined, () => ({
+  'Country-Id': String(editionByKey(currentEditionKey()).id),
+  'Role-Id': String(jobseekerRoleId),
+}));
 
 const translationService: BackendModule = {
   type: 'backend',

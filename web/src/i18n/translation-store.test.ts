@@ -22,7 +22,7 @@ const manifest = (version: string) => ({
 });
 
 function server(version: string, online = true) {
-  return vi.fn(async (input: RequestInfo | URL) => {
+  return vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     if (!online) throw new TypeError('offline');
     const url = String(input);
     if (url === '/translation/manifest') return Response.json(manifest(version));
@@ -36,7 +36,10 @@ describe('translation store', () => {
   it('loads each file through the manifest version and caches it under the seeker key', async () => {
     const storage = new MemoryStorage() as unknown as Storage;
     const fetch = server('aaaaaaaa');
-    const store = createTranslationStore(storage, fetch as typeof globalThis.fetch);
+    const store = createTranslationStore(storage, fetch as typeof globalThis.fetch, () => ({
+      'Country-Id': '105',
+      'Role-Id': '1',
+    }));
     const [jobseeker, errors] = await Promise.all([
       store.load('ja', 'jobseeker'),
       store.load('ja', 'errors'),
@@ -46,6 +49,13 @@ describe('translation store', () => {
     const cached = JSON.parse(storage.getItem(translationCacheKey)!);
     expect(cached.version).toBe('aaaaaaaa');
     expect(Object.keys(cached.files).sort()).toEqual(['ja/errors', 'ja/jobseeker']);
+    for (const [, init] of fetch.mock.calls.slice(1)) {
+      expect((init as RequestInit).headers).toEqual({
+        'Country-Id': '105',
+        'Role-Id': '1',
+        'Language-Id': '4',
+      });
+    }
   });
 
   it('serves a cached file of the current version without fetching it again', async () => {

@@ -1,4 +1,4 @@
-import { type LanguageCode, translationCacheKey } from '@talkhire/config';
+import { type LanguageCode, languageByCode, translationCacheKey } from '@talkhire/config';
 import { type TTranslationManifest, ZTranslationManifest } from '@talkhire/contracts';
 
 type Resources = Record<string, unknown>;
@@ -15,6 +15,8 @@ interface Cache {
 export function createTranslationStore(
   storage: Storage = localStorage,
   doFetch: typeof fetch = (i, init) => fetch(i, init),
+  /** Country-Id and Role-Id, like every other request of the web app. */
+  headers: () => Record<string, string> = () => ({}),
 ) {
   let manifest: Promise<TTranslationManifest | null> | null = null;
 
@@ -42,7 +44,7 @@ export function createTranslationStore(
   }
 
   function loadManifest() {
-    manifest ??= doFetch('/translation/manifest')
+    manifest ??= doFetch('/translation/manifest', { headers: headers() })
       .then(async (res) => (res.ok ? ZTranslationManifest.parse(await res.json()) : null))
       .catch(() => null);
     return manifest;
@@ -61,7 +63,9 @@ export function createTranslationStore(
       if (cached?.version === current.version && cached.files[cacheKey]) return cached.files[cacheKey];
       const file = current.files.find((f) => f.namespace === namespace);
       if (!file) throw new Error(`no translation file for ${namespace}`);
-      const res = await doFetch(`/translation/content/version/${current.version}/${language}${file.path}`);
+      const res = await doFetch(`/translation/content/version/${current.version}/${language}${file.path}`, {
+        headers: { ...headers(), 'Language-Id': String(languageByCode(language).id) },
+      });
       if (!res.ok) throw new Error(`translation ${cacheKey} answered ${res.status}`);
       const resources = (await res.json()) as Resources;
       writeCache(current.version, cacheKey, resources);
