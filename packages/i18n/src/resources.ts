@@ -1,39 +1,34 @@
-import type { LanguageCode } from '@talkhire/config';
-import arErrors from './resources/ar/errors.json';
-import arJobseeker from './resources/ar/jobseeker.json';
-import enErrors from './resources/en/errors.json';
-import enJobseeker from './resources/en/jobseeker.json';
-import esErrors from './resources/es/errors.json';
-import esJobseeker from './resources/es/jobseeker.json';
-import idErrors from './resources/id/errors.json';
-import idJobseeker from './resources/id/jobseeker.json';
-import jaErrors from './resources/ja/errors.json';
-import jaJobseeker from './resources/ja/jobseeker.json';
-import msErrors from './resources/ms/errors.json';
-import msJobseeker from './resources/ms/jobseeker.json';
-import pt_brErrors from './resources/pt-br/errors.json';
-import pt_brJobseeker from './resources/pt-br/jobseeker.json';
-import trErrors from './resources/tr/errors.json';
-import trJobseeker from './resources/tr/jobseeker.json';
-import zh_cnErrors from './resources/zh-cn/errors.json';
-import zh_cnJobseeker from './resources/zh-cn/jobseeker.json';
-import zh_twErrors from './resources/zh-tw/errors.json';
-import zh_twJobseeker from './resources/zh-tw/jobseeker.json';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type LanguageCode, languageCodes } from '@talkhire/config';
 
 /** A namespace is a nested object of strings; leaves may hold {{placeholders}}. */
 export type Messages = { [key: string]: string | Messages };
 export type Namespace = 'jobseeker' | 'errors';
 
-/** Every interface text of the seeker site in the ten languages, by namespace. */
-export const resources: Record<LanguageCode, Record<Namespace, Messages>> = {
-  en: { jobseeker: enJobseeker, errors: enErrors },
-  'zh-cn': { jobseeker: zh_cnJobseeker, errors: zh_cnErrors },
-  id: { jobseeker: idJobseeker, errors: idErrors },
-  ja: { jobseeker: jaJobseeker, errors: jaErrors },
-  'zh-tw': { jobseeker: zh_twJobseeker, errors: zh_twErrors },
-  ms: { jobseeker: msJobseeker, errors: msErrors },
-  tr: { jobseeker: trJobseeker, errors: trErrors },
-  'pt-br': { jobseeker: pt_brJobseeker, errors: pt_brErrors },
-  es: { jobseeker: esJobseeker, errors: esErrors },
-  ar: { jobseeker: arJobseeker, errors: arErrors },
-};
+const root = path.join(import.meta.dirname, 'resources');
+
+/**
+ * Every interface text of the seeker site in the ten languages, by namespace. `errors.json` is
+ * the error namespace (file 6); every other file of a language folder is one part of the job
+ * seeker namespace (file 17), so each feature keeps its own text file. Parts never share a
+ * top-level key (parity.test.ts checks it).
+ */
+export const resources: Record<LanguageCode, Record<Namespace, Messages>> = Object.fromEntries(
+  languageCodes.map((language) => [language, loadLanguage(language)]),
+) as Record<LanguageCode, Record<Namespace, Messages>>;
+
+export function jobseekerParts(language: LanguageCode): Record<string, Messages> {
+  const dir = path.join(root, language);
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json') && f !== 'errors.json')
+      .sort()
+      .map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Messages]),
+  );
+}
+
+function loadLanguage(language: LanguageCode): Record<Namespace, Messages> {
+  const errors = JSON.parse(readFileSync(path.join(root, language, 'errors.json'), 'utf8')) as Messages;
+  return { jobseeker: Object.assign({}, ...Object.values(jobseekerParts(language))), errors };
+}
