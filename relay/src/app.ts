@@ -14,6 +14,7 @@ import { createWebsiteOutage, type WebsiteOutage } from './services/config/websi
 import { devMailboxRoutes } from './services/dev-mailbox/routes';
 import { createMetrics, type Metrics } from './services/health/metrics';
 import { healthRoutes } from './services/health/routes';
+import { jobseekersRoutes } from './services/jobseekers/routes';
 import { opsRoutes } from './services/ops/routes';
 import { translationRoutes } from './services/translation/routes';
 import { webRoutes } from './services/web/routes';
@@ -82,6 +83,7 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   await app.register(translationRoutes, { prefix: '/translation' });
   await app.register(configRoutes, { prefix: '/api/config' });
   await app.register(authenticationRoutes, { prefix: '/api/authentication' });
+  await app.register(jobseekersRoutes, { prefix: '/api/jobseekers' });
   await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   await app.register(webRoutes, { root: config.WEB_DIST });

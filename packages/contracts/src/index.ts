@@ -27,6 +27,7 @@ export {
   phoneFormatCodeRange,
 } from './error-codes';
 export { jobseekerRoleId, requestHeaderNames, ZCountryId, ZLanguageId } from './headers';
+export { type TSessionUser, ZMeQuery, ZSessionUser } from './session';
 export {
   type TTranslationManifest,
   translationFiles,

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import * as accounts from './migrations/2026-11-22-b-accounts';
 import * as platform from './migrations/2026-11-22-platform';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -34,7 +35,13 @@ export async function openDatabase(options: {
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ '2026-11-22-platform': platform }) },
+    // One entry per dated migration file, in name order.
+    provider: {
+      getMigrations: async () => ({
+        '2026-11-22-platform': platform,
+        '2026-11-22-b-accounts': accounts,
+      }),
+    },
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

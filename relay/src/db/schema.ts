@@ -9,6 +9,8 @@ export interface Database {
   sessions: SessionsTable;
   outbox: OutboxTable;
   website_outages: WebsiteOutagesTable;
+  rate_limits: RateLimitsTable;
+  known_devices: KnownDevicesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -136,6 +138,19 @@ export interface WebsiteOutagesTable {
   /** Optional expected end, shown on the maintenance page. */
   ends_at: Timestamp | null;
   created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: ColumnType<number, number | undefined, number>;
+}
+
+export interface KnownDevicesTable {
+  user_id: number;
+  device_uuid: string;
+  first_seen_at: ColumnType<Date, Date | undefined, never>;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { cookieLifetimeMs } from '@talkhire/config';
 import { ZGuestLoginBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { sessionCookieOptions, sessionCookies } from './session-cookies';
+import { hashToken, newToken } from './session-tokens';
 
 /** Authentication service. This part: the guest session every visitor gets before signing in. */
 export const authenticationRoutes: ZodPlugin = async (app) => {
@@ -18,7 +18,7 @@ export const authenticationRoutes: ZodPlugin = async (app) => {
         expires_at: existing.expires_at.toISOString(),
       });
     }
-    const token = randomBytes(32).toString('base64url');
+    const token = newToken();
     const expiresAt = new Date(Date.now() + cookieLifetimeMs);
     await db
       .insertInto('sessions')
@@ -52,8 +52,3 @@ export const authenticationRoutes: ZodPlugin = async (app) => {
       .executeTakeFirst();
   }
 };
-
-/** Only the hash is stored: a leaked database row cannot be replayed as a cookie. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { ApiError } from './api-error';
+import { consumeRateLimit } from './rate-limit';
+
+describe('rate limit', () => {
+  it('allows the limit per window, then refuses with 40006 and the seconds left', async () => {
+    const db = await openDatabase({ dataDir: 'memory' });
+    await migrateToLatest(db);
+    const rule = { limit: 3, windowSeconds: 60 };
+    const at = new Date('2026-11-22T10:00:15Z');
+    for (let i = 0; i < 3; i++) await consumeRateLimit(db, 'login:a@example.com', rule, at);
+    const refused = await consumeRateLimit(db, 'login:a@example.com', rule, at).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe(40006);
+    expect((refused as ApiError).status).toBe(429);
+    expect((refused as ApiError).options.values).toEqual({ retry_after: 45 });
+    // Another key and the next window are counted apart.
+    await consumeRateLimit(db, 'login:b@example.com', rule, at);
+    await consumeRateLimit(db, 'login:a@example.com', rule, new Date('2026-11-22T10:01:00Z'));
+    await db.destroy();
+  });
+});
