@@ -5,7 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as accounts from './migrations/2026-11-22-b-accounts';
-import * as platform from './migrations/2026-11-22-platform';
+import * as passwordAccounts from './migrations/2026-11-22-c-password-accounts';
+import * as platform from './migrations/2026-11-22-a-platform';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -38,8 +39,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     // One entry per dated migration file, in name order.
     provider: {
       getMigrations: async () => ({
-        '2026-11-22-platform': platform,
+        '2026-11-22-a-platform': platform,
         '2026-11-22-b-accounts': accounts,
+        '2026-11-22-c-password-accounts': passwordAccounts,
       }),
     },
   });

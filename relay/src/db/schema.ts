@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { HandOffTicketsTable, OneTimeCodesTable, UserRegistrationsTable } from './schema-password-accounts';
 
 /** Row types of every table, kept beside the migrations that create them. */
 export interface Database {
@@ -11,6 +12,9 @@ export interface Database {
   website_outages: WebsiteOutagesTable;
   rate_limits: RateLimitsTable;
   known_devices: KnownDevicesTable;
+  one_time_codes: OneTimeCodesTable;
+  hand_off_tickets: HandOffTicketsTable;
+  user_registrations: UserRegistrationsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -98,6 +102,8 @@ export interface UsersTable {
   avatar: string | null;
   country_id: number;
   created_at: CreatedAt;
+  /** Set when the account is suspended: it can no longer sign in (41044). */
+  suspended_at: Date | null;
 }
 
 export interface SessionsTable {

@@ -180,9 +180,20 @@ const builders = {
     })),
 } satisfies Record<ConfigListType, Builder>;
 
-/** The list of a type, localised. Lists that depend on the edition (locations, salary currency) use it. */
+const built = new Map<string, unknown[]>();
+
+/**
+ * The list of a type, localised. Lists that depend on the edition (locations, salary currency) use
+ * it. Lists are pure data of (type, language, edition), so each is built once per process.
+ */
 export function buildConfigList(type: ConfigListType, ctx: ListContext): unknown[] {
-  return builders[type](ctx);
+  const key = `${type}|${ctx.language}|${ctx.edition.key}`;
+  let list = built.get(key);
+  if (!list) {
+    list = builders[type](ctx);
+    built.set(key, list);
+  }
+  return list;
 }
 
 function regionNames(language: LanguageCode): Intl.DisplayNames {
