@@ -8,14 +8,20 @@ import { resolveLocale } from './http/locale';
 import { type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { seedDemoData } from './seed/seed-demo-data';
+import { registerStatusRoutes } from './services/authentication/register-status-routes';
 import { authenticationRoutes } from './services/authentication/routes';
 import { configRoutes } from './services/config/routes';
 import { createWebsiteOutage, type WebsiteOutage } from './services/config/website-outage';
+import { dataRoutes } from './services/data/routes';
 import { devMailboxRoutes } from './services/dev-mailbox/routes';
 import { createMetrics, type Metrics } from './services/health/metrics';
 import { healthRoutes } from './services/health/routes';
 import { jobseekersRoutes } from './services/jobseekers/routes';
+import { isOidcSandboxEnabled, sandboxMountPath } from './services/oidc-sandbox/sandbox-settings';
+import { oidcSandboxRoutes } from './services/oidc-sandbox/routes';
 import { opsRoutes } from './services/ops/routes';
+import { qrLoginRoutes } from './services/qr-login/routes';
+import { socialLoginRoutes } from './services/social-login/routes';
 import { translationRoutes } from './services/translation/routes';
 import { webRoutes } from './services/web/routes';
 
@@ -83,8 +89,13 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   await app.register(translationRoutes, { prefix: '/translation' });
   await app.register(configRoutes, { prefix: '/api/config' });
   await app.register(authenticationRoutes, { prefix: '/api/authentication' });
+  await app.register(socialLoginRoutes, { prefix: '/api/authentication' });
+  await app.register(qrLoginRoutes, { prefix: '/api/authentication' });
   await app.register(jobseekersRoutes, { prefix: '/api/jobseekers' });
+  await app.register(registerStatusRoutes, { prefix: '/api/jobseekers' });
+  await app.register(dataRoutes, { prefix: '/api/data' });
   await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   await app.register(webRoutes, { root: config.WEB_DIST });
 

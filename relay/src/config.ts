@@ -24,6 +24,26 @@ export const ZRelayConfig = z.object({
   SEED_JOBS: z.coerce.number().int().min(0).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /**
+   * The sandbox OpenID Connect provider (Google, Facebook and Apple stand-ins with test personas at
+   * /sandbox-oidc/{provider}) is mounted outside production; '1' mounts it in production too, e.g.
+   * for a staging site without real provider credentials.
+   */
+  OIDC_SANDBOX: z.enum(['0', '1']).default('0'),
+  /**
+   * Social login providers. Without an issuer a provider uses the sandbox on this relay's own origin
+   * (when mounted); with one, its discovery document drives the flow, so a real provider is only
+   * these three settings. Apple's client secret is the ES256 client-secret JWT Apple asks for.
+   */
+  OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_FACEBOOK_ISSUER: z.string().url().optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_APPLE_ISSUER: z.string().url().optional(),
+  OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type RelayConfig = z.infer<typeof ZRelayConfig>;

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { currentEditionKey, EditionProvider } from './edition/edition-context';
 import { setupI18n } from './i18n/setup';
 import { deviceUuid } from './session/device-uuid';
+import { SessionProvider } from './session/session-context';
 import { NotificationsProvider } from './ui/notifications';
 import './styles.css';
 
@@ -17,7 +18,9 @@ async function start() {
       <BrowserRouter>
         <EditionProvider initial={currentEditionKey()}>
           <NotificationsProvider>
-            <App />
+            <SessionProvider>
+              <App />
+            </SessionProvider>
           </NotificationsProvider>
         </EditionProvider>
       </BrowserRouter>

@@ -82,3 +82,19 @@ describe('api client', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 });
+
+describe('a 429', () => {
+  it('carries the seconds to wait', async () => {
+    const body = {
+      code: 40006,
+      message: 'Too many attempts. Please try again in 30 seconds.',
+      errors: {},
+      data: { retry_after: 30 },
+    };
+    await expect(client(respond(429, body)).post('/api/x', {}, z.unknown())).rejects.toMatchObject({
+      status: 429,
+      code: 40006,
+      retryAfter: 30,
+    });
+  });
+});

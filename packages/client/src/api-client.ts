@@ -8,6 +8,8 @@ export class ApiFailure extends Error {
     readonly code: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Seconds to wait after a 429 (40006), for countdowns. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -86,6 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
           failure.data.code,
           readErrorMessage(failure.data) ?? failure.data.message,
           failure.data.errors,
+          retryAfterOf(failure.data.data),
         )
       : new ApiFailure(
           response.status,
@@ -124,3 +127,8 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+function retryAfterOf(data: unknown): number | undefined {
+  const value = (data as { retry_after?: unknown } | null | undefined)?.retry_after;
+  return typeof value === 'number' ? value : undefined;
+}

@@ -1,9 +1,10 @@
 import { limits } from '@talkhire/config';
 import { dialCode, smsRegions } from '@talkhire/config/phone';
 import { z } from 'zod';
+import { ZEmail, ZOtp } from './accounts';
 import { ZSessionUser } from './session';
 
-/**
+/*
  * Spec §4 login flows without a password: an emailed 6-digit code, an emailed magic link and an
  * SMS code. Each "send" answers the resend countdown; each "verify" opens the session.
  */
@@ -11,50 +12,37 @@ import { ZSessionUser } from './session';
 /** Dial codes of the countries with `is_sms_allowed` (spec §5): the only ones the phone list offers. */
 export const smsDialCodes: ReadonlySet<string> = new Set([...smsRegions].map((region) => dialCode(region)));
 
-const ZEmail = z.email().max(254);
-const ZOtp = z.string().regex(new RegExp(`^\\d{${limits.otpLength}}$`));
-const ZDeviceUuid = z.uuid().nullish();
-/** Opaque tokens are 43 base64url characters; the margin only keeps garbage out of the database. */
+const ZDeviceUuid = z.preprocess((value) => (value === '' ? undefined : value), z.uuid().nullish());
+/** Our opaque tokens are 43 base64url characters; the margin only keeps garbage out of the database. */
 const ZOpaqueToken = z
   .string()
   .min(16)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+/** Every "send" answers `ZCodeSent` (the code's lifetime and spec §9's resend countdown). */
 export const ZEmailOtpSendBody = z.object({ email: ZEmail }).strict();
 export type TEmailOtpSendBody = z.infer<typeof ZEmailOtpSendBody>;
 
-/** Every "send" answers the seconds before the client may ask again (the countdown of spec §9). */
-export const ZCodeSent = z.object({ resend_after_seconds: z.number().int() });
-export type TCodeSent = z.infer<typeof ZCodeSent>;
-
+/** Verifying signs in (or up): the answer is the session user, as after a password login. */
 export const ZEmailOtpVerifyBody = z.object({ email: ZEmail, otp: ZOtp, device_uuid: ZDeviceUuid }).strict();
 export type TEmailOtpVerifyBody = z.infer<typeof ZEmailOtpVerifyBody>;
 
-/** The session is open (cookies set); `user` is what the readable `user` cookie holds. */
-export const ZCodeSignedIn = z.object({ choose_account: z.literal(false), user: ZSessionUser });
-export type TCodeSignedIn = z.infer<typeof ZCodeSignedIn>;
-
-/** A same-site path (`/onsite-job`) or an absolute http(s) URL; the web applies spec §4's redirect rule. */
+/**
+ * Where to go after signing in: a path of this site ('/onsite-job?x=1'), never another host. The
+ * web turns an absolute URL of its own host into a path before asking for a link.
+ */
 export const ZLoginRedirect = z
   .string()
-  .max(2048)
-  .refine(
-    (value) => (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(value),
-    {
-      message: 'invalid_redirect',
-    },
-  );
+  .max(2000)
+  .refine((value) => /^\/(?![/\\])[^\s]*$/.test(value), { message: 'invalid_redirect' });
 
+/** The mailed link opens `/magic-link?token=…&redirect=…`; that page posts the token to verify. */
 export const ZMagicLinkSendBody = z.object({ email: ZEmail, redirect: ZLoginRedirect.nullish() }).strict();
 export type TMagicLinkSendBody = z.infer<typeof ZMagicLinkSendBody>;
 
 export const ZMagicLinkVerifyBody = z.object({ token: ZOpaqueToken, device_uuid: ZDeviceUuid }).strict();
 export type TMagicLinkVerifyBody = z.infer<typeof ZMagicLinkVerifyBody>;
-
-/** The redirect given when the link was asked for, so the link lands where the visitor was going. */
-export const ZMagicLinkSignedIn = ZCodeSignedIn.extend({ redirect: z.string().nullable() });
-export type TMagicLinkSignedIn = z.infer<typeof ZMagicLinkSignedIn>;
 
 /** `country_code` is a dial code ('+63'); the number's format is checked per country by the relay. */
 const ZPhone = {
@@ -86,9 +74,11 @@ export const ZChooseAccount = z.object({
 });
 export type TChooseAccount = z.infer<typeof ZChooseAccount>;
 
-export const ZPhoneOtpVerifyResult = z.discriminatedUnion('choose_account', [ZCodeSignedIn, ZChooseAccount]);
+/** The session user when the number names one account (or a new one), else the choice to make. */
+export const ZPhoneOtpVerifyResult = z.union([ZSessionUser, ZChooseAccount]);
 export type TPhoneOtpVerifyResult = z.infer<typeof ZPhoneOtpVerifyResult>;
 
+/** The choice opens the chosen account's session: the answer is the session user. */
 export const ZChooseAccountBody = z
   .object({
     selection_token: ZOpaqueToken,

@@ -6,7 +6,10 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as accounts from './migrations/2026-11-22-b-accounts';
 import * as passwordAccounts from './migrations/2026-11-22-c-password-accounts';
+import * as profile from './migrations/2026-11-22-f-profile';
+import * as codeLogin from './migrations/2026-11-22-d-code-login';
 import * as platform from './migrations/2026-11-22-a-platform';
+import * as socialQr from './migrations/2026-11-22-e-social-qr';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -42,6 +45,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-a-platform': platform,
         '2026-11-22-b-accounts': accounts,
         '2026-11-22-c-password-accounts': passwordAccounts,
+        '2026-11-22-f-profile': profile,
+        '2026-11-22-d-code-login': codeLogin,
+        '2026-11-22-e-social-qr': socialQr,
       }),
     },
   });

@@ -1,5 +1,17 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { HandOffTicketsTable, OneTimeCodesTable, UserRegistrationsTable } from './schema-password-accounts';
+import type { MagicLinkTokensTable, PhoneAccountSelectionsTable } from './schema-code-login';
+import type {
+  HandOffTicketsTable,
+  OneTimeCodesTable,
+  UserRegistrationsTable,
+} from './schema-password-accounts';
+import type { EducationsTable, JobPreferencesTable, UserProfileColumns, WorkExperiencesTable } from './schema-profile';
+import type {
+  OidcSandboxGrantsTable,
+  QrLoginsTable,
+  SocialAccountsTable,
+  SocialLoginStatesTable,
+} from './schema-social-qr';
 
 /** Row types of every table, kept beside the migrations that create them. */
 export interface Database {
@@ -12,9 +24,18 @@ export interface Database {
   website_outages: WebsiteOutagesTable;
   rate_limits: RateLimitsTable;
   known_devices: KnownDevicesTable;
+  social_accounts: SocialAccountsTable;
+  social_login_states: SocialLoginStatesTable;
+  oidc_sandbox_grants: OidcSandboxGrantsTable;
+  qr_logins: QrLoginsTable;
+  magic_link_tokens: MagicLinkTokensTable;
+  phone_account_selections: PhoneAccountSelectionsTable;
   one_time_codes: OneTimeCodesTable;
   hand_off_tickets: HandOffTicketsTable;
   user_registrations: UserRegistrationsTable;
+  job_preferences: JobPreferencesTable;
+  work_experiences: WorkExperiencesTable;
+  educations: EducationsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -87,7 +108,8 @@ export interface JobsTable {
   search: ColumnType<string, never, never>;
 }
 
-export interface UsersTable {
+/** Profile columns (birthday, nationality…) come from the profile migration, see schema-profile.ts. */
+export interface UsersTable extends UserProfileColumns {
   id: Generated<number>;
   email: string;
   password_hash: string | null;

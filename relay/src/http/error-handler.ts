@@ -25,6 +25,8 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 function sendFailure(reply: FastifyReply, status: number, body: TFailure) {
+  const retryAfter = (body.data as { retry_after?: number } | undefined)?.retry_after;
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
@@ -44,7 +46,15 @@ function toFailure(error: unknown, request: FastifyRequest): { status: number; b
     );
     return {
       status: error.status,
-      body: { code: error.code, message: message(error.code, error.options.values), errors },
+      body: {
+        code: error.code,
+        message: message(error.code, error.options.values),
+        errors,
+        // A countdown needs the number, not only the sentence that contains it.
+        ...(error.options.values?.retry_after !== undefined
+          ? { data: { retry_after: error.options.values.retry_after } }
+          : {}),
+      },
     };
   }
   const invalid = (status: number, errors: Record<string, string[]>) => ({

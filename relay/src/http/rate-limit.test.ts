@@ -21,3 +21,19 @@ describe('rate limit', () => {
     await db.destroy();
   });
 });
+
+describe('a refusal for too many attempts', () => {
+  it('carries the seconds to wait as a number and a Retry-After header', async () => {
+    const { createTestApp } = await import('../testing/test-app');
+    const app = await createTestApp({ SEED_JOBS: 0 });
+    app.get('/test-only/limited', async () => {
+      throw new ApiError(40006, { values: { retry_after: 17 } });
+    });
+    const res = await app.inject('/test-only/limited');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('17');
+    expect(res.json()).toMatchObject({ code: 40006, data: { retry_after: 17 } });
+    expect(res.json().message).toContain('17');
+    await app.close();
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEdition } from '../edition/edition-context';
 import { clearSession } from '../session/clear-session';
+import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -19,8 +20,9 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
   const { t } = useTranslation();
   const notifications = useNotifications();
   const navigate = useNavigate();
-  const live = useRef({ edition, language, t, notifications, navigate });
-  live.current = { edition, language, t, notifications, navigate };
+  const session = useSession();
+  const live = useRef({ edition, language, t, notifications, navigate, session });
+  live.current = { edition, language, t, notifications, navigate, session };
 
   const api = useMemo(
     () =>
@@ -31,6 +33,7 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
         }),
         onUnauthorized: () => {
           clearSession();
+          live.current.session.refresh();
           const redirect = `${location.pathname}${location.search}`;
           live.current.navigate(
             `${withLanguagePath(live.current.language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`,

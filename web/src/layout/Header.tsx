@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEdition } from '../edition/edition-context';
+import { useSession } from '../session/session-context';
+import { useLogout } from '../session/use-logout';
 import { EditionSwitcher } from './EditionSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -13,6 +15,8 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
   const { t } = useTranslation();
   const { edition } = useEdition();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { user } = useSession();
+  const logout = useLogout(language);
   const to = (path: string) => withLanguagePath(language, path);
   return (
     <header className="header">
@@ -43,6 +47,22 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <div className="header__spacer" />
           <EditionSwitcher language={language} />
           <LanguageSwitcher language={language} rest={rest} />
+          {user ? (
+            <button type="button" className="header__account" data-testid="logout" onClick={() => void logout()}>
+              {t('auth.log_out')}
+              <span className="visually-hidden">{` ${user.first_name}`}</span>
+            </button>
+          ) : (
+            rest !== '/get-started' && (
+              <Link
+                className="button header__get-started"
+                data-testid="get-started"
+                to={`${to('/get-started')}?redirect=${encodeURIComponent(`${to(rest)}${location.search}`)}`}
+              >
+                {t('header.get_started')}
+              </Link>
+            )
+          )}
           <a
             className="header__employer"
             data-testid="employer-link"

@@ -2,11 +2,19 @@ import { cookieLifetimeMs } from '@talkhire/config';
 import { ZGuestLoginBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { emailCodeRoutes } from './email-code-routes';
+import { magicLinkRoutes } from './magic-link-routes';
+import { passwordAccountRoutes } from './password-account-routes';
+import { phoneCodeRoutes } from './phone-code-routes';
 import { sessionCookieOptions, sessionCookies } from './session-cookies';
 import { hashToken, newToken } from './session-tokens';
 
 /** Authentication service. This part: the guest session every visitor gets before signing in. */
 export const authenticationRoutes: ZodPlugin = async (app) => {
+  await app.register(emailCodeRoutes);
+  await app.register(magicLinkRoutes);
+  await app.register(passwordAccountRoutes);
+  await app.register(phoneCodeRoutes);
   app.post('/guest/login', { schema: { body: ZGuestLoginBody } }, async (request, reply) => {
     const { db } = app.services;
     const body = request.body;

@@ -1,0 +1,52 @@
+import type { TSessionUser } from '@talkhire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOptions } from '../authentication/session-cookies';
+import { type SignedIn, sessionUser } from '../authentication/sessions';
+
+/**
+ * After a profile change the readable `user` cookie (spec §3 display fields) is written again so
+ * the page shows the new name, avatar or completion at once; it lives as long as the session.
+ */
+export async function rewriteUserCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: SignedIn,
+): Promise<TSessionUser> {
+  const user = await profileSessionUser(app, signedIn.userId);
+  const session = await app.services.db
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('id', '=', signedIn.sessionId)
+    .executeTakeFirstOrThrow();
+  writeUserCookie(reply, request, user, session.expires_at);
+  return user;
+}
+
+export function writeUserCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  user: TSessionUser,
+  expires: Date,
+) {
+  reply.setCookie('user', JSON.stringify(user), {
+    ...sessionCookieOptions(request, expires),
+    httpOnly: false,
+  });
+}
+
+/**
+ * The session user with the seeker's notice period, which the profile keeps on the user row
+ * (sessionUser predates that column and answers null).
+ */
+export async function profileSessionUser(app: FastifyInstance, userId: number): Promise<TSessionUser> {
+  const [user, row] = await Promise.all([
+    sessionUser(app, userId),
+    app.services.db
+      .selectFrom('users')
+      .select('notice_period_id')
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  return { ...user, notice_period_id: row?.notice_period_id ?? null };
+}

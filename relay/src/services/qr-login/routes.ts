@@ -1,0 +1,146 @@
+import { errorCodes, type TQrLoginEvent, ZQrLoginCreateBody, ZQrLoginParams } from '@talkhire/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { consumeRateLimit } from '../../http/rate-limit';
+import type { ZodPlugin } from '../../http/zod-provider';
+import { hashToken } from '../authentication/session-tokens';
+import { openUserSession, readSignedIn, requireSignedIn } from '../authentication/sessions';
+import { publicOrigin } from '../data/public-origin';
+import { publishQrStatus, streamQrStatus } from './qr-events';
+import { advance, createQrLogin, effectiveStatus, findQrLogin, type QrLogin, qrRefusal } from './qr-tokens';
+
+/** A desktop refreshes its code every two minutes; this leaves room for many tabs, not for a script. */
+const createLimitPerIp = { limit: 30, windowSeconds: 60 };
+
+/**
+ * The desktop that asked for a token holds an HttpOnly cookie scoped to that token's path. The
+ * token travels in the QR code (a phone, or anyone looking at the screen, can read it); the cookie
+ * does not, so only the browser showing the code can watch it and open the session.
+ */
+const desktopCookie = 'qr_login';
+const desktopCookiePath = (token: string) => `/api/authentication/qr/${token}/`;
+
+/**
+ * QR-code login (spec §4: waiting → scanned → confirm on app → success, or expired → refresh):
+ * - POST /qr/create (desktop): token, QR code of `{origin}/qr-login/{token}`, expiry;
+ * - GET /qr/{token}/events (desktop): the status as server-sent events;
+ * - POST /qr/{token}/scan, /confirm (signed-in phone): the phone's two steps;
+ * - POST /qr/{token}/cancel (desktop or the phone that scanned);
+ * - POST /qr/{token}/complete (desktop, once): opens the session of the phone's seeker.
+ */
+export const qrLoginRoutes: ZodPlugin = async (app) => {
+  const fastify = app as unknown as FastifyInstance;
+  const { db } = app.services;
+  const params = { params: ZQrLoginParams };
+
+  app.post('/qr/create', { schema: { body: ZQrLoginCreateBody } }, async (request, reply) => {
+    await consumeRateLimit(db, `qr-create:ip:${request.ip}`, createLimitPerIp);
+    const created = await createQrLogin(db, request.headers['user-agent']?.slice(0, 500) ?? null);
+    const url = `${publicOrigin(fastify, request)}/qr-login/${created.token}`;
+    const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    reply.setCookie(desktopCookie, created.desktopBinding, {
+      path: desktopCookiePath(created.token),
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: Math.ceil((created.expiresAt.getTime() - Date.now()) / 1000) + 60,
+    });
+    return ok({ token: created.token, qr_svg: qrSvg, url, expires_at: created.expiresAt.toISOString() });
+  });
+
+  app.get('/qr/:token/events', { schema: params }, async (request, reply) => {
+    const row = await desktopsLogin(request);
+    await streamQrStatus(fastify, request, reply, row.id);
+  });
+
+  app.post('/qr/:token/scan', { schema: params }, async (request) => {
+    const signedIn = await requireSignedIn(fastify, request);
+    const id = hashToken(request.params.token);
+    const scanned = await advance(db, id, 'waiting', 'scanned', {
+      scanner: { userId: signedIn.userId, sessionId: signedIn.sessionId },
+    });
+    if (scanned) await publishQrStatus(fastify, id, 'scanned');
+    const row = scanned ?? (await findQrLogin(db, id));
+    // Opening the link again on the same phone shows the same question.
+    if (!row || effectiveStatus(row) !== 'scanned' || row.scanner_session_id !== signedIn.sessionId) {
+      throw qrRefusal(row);
+    }
+    return ok({ status: 'scanned' as const, expires_at: row.expires_at.toISOString(), device_name: row.device_name });
+  });
+
+  app.post('/qr/:token/confirm', { schema: params }, async (request) => {
+    const signedIn = await requireSignedIn(fastify, request);
+    const id = hashToken(request.params.token);
+    const confirmed = await advance(db, id, 'scanned', 'confirmed', { requireScanner: signedIn.sessionId });
+    if (confirmed) {
+      await publishQrStatus(fastify, id, 'confirmed');
+      return ok(event(confirmed));
+    }
+    const row = await findQrLogin(db, id);
+    const mine = row?.scanner_session_id === signedIn.sessionId;
+    if (row && effectiveStatus(row) === 'confirmed' && mine) return ok(event(row));
+    // Only the phone that scanned the code may answer for it.
+    if (row && effectiveStatus(row) === 'scanned' && !mine) throw new ApiError(errorCodes.noPermission);
+    if (row && effectiveStatus(row) === 'waiting') throw new ApiError(errorCodes.noPermission);
+    throw qrRefusal(row);
+  });
+
+  app.post('/qr/:token/cancel', { schema: params }, async (request) => {
+    const id = hashToken(request.params.token);
+    const row = await findQrLogin(db, id);
+    if (!row) throw qrRefusal(row);
+    const signedIn = await readSignedIn(fastify, request);
+    const isDesktop = desktopMatches(request, row);
+    const isPhone = signedIn !== null && row.scanner_session_id === signedIn.sessionId;
+    if (!isDesktop && !isPhone) throw new ApiError(errorCodes.noPermission);
+    const cancelled = await advance(db, id, ['waiting', 'scanned', 'confirmed'], 'cancelled');
+    if (cancelled) {
+      await publishQrStatus(fastify, id, 'cancelled');
+      return ok(event(cancelled));
+    }
+    const latest = await findQrLogin(db, id);
+    if (latest && latest.status === 'cancelled') return ok(event(latest));
+    throw qrRefusal(latest);
+  });
+
+  app.post('/qr/:token/complete', { schema: params }, async (request, reply) => {
+    const row = await desktopsLogin(request);
+    const status = effectiveStatus(row);
+    if (status === 'waiting' || status === 'scanned') throw new ApiError(errorCodes.noPermission);
+    if (status !== 'confirmed' || row.user_id === null) throw qrRefusal(row);
+    const account = await db
+      .selectFrom('users')
+      .select('suspended_at')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (!account) throw qrRefusal(undefined);
+    if (account.suspended_at) throw new ApiError(errorCodes.accountSuspended);
+    // The one step that spends the token: of two simultaneous completions, one wins.
+    const completed = await advance(db, row.id, 'confirmed', 'completed');
+    if (!completed || completed.user_id === null) throw qrRefusal(await findQrLogin(db, row.id));
+    const user = await openUserSession(fastify, request, reply, completed.user_id);
+    reply.clearCookie(desktopCookie, { path: desktopCookiePath(request.params.token) });
+    await publishQrStatus(fastify, row.id, 'completed');
+    return ok({ user });
+  });
+
+  /** The token's row when this browser is the desktop that created it: 40004 / 40005 otherwise. */
+  async function desktopsLogin(request: FastifyRequest<{ Params: { token: string } }>): Promise<QrLogin> {
+    const row = await findQrLogin(db, hashToken(request.params.token));
+    if (!row) throw ApiError.notFound();
+    if (!desktopMatches(request, row)) throw new ApiError(errorCodes.noPermission);
+    return row;
+  }
+};
+
+function desktopMatches(request: FastifyRequest, row: QrLogin): boolean {
+  const binding = request.cookies[desktopCookie];
+  return binding !== undefined && hashToken(binding) === row.desktop_binding;
+}
+
+function event(row: QrLogin): TQrLoginEvent {
+  return { status: effectiveStatus(row), expires_at: row.expires_at.toISOString() };
+}
+

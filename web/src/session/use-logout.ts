@@ -1,0 +1,25 @@
+import { type LanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { useApi } from '../api/api-context';
+import { clearSession } from './clear-session';
+import { useSession } from './session-context';
+
+/**
+ * Spec §4 logout: the relay ends the session and clears its cookies; the page clears the readable
+ * ones too, then goes home, or reloads when it is already on home or get-started.
+ */
+export function useLogout(language: LanguageCode) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const session = useSession();
+  return useCallback(async () => {
+    await api.post('/api/authentication/log-out', { source: 'web' }, z.unknown(), { quiet: true }).catch(() => undefined);
+    clearSession();
+    session.refresh();
+    const { rest } = splitLanguagePath(location.pathname);
+    if (rest === '/' || rest === '/get-started') location.reload();
+    else navigate(withLanguagePath(language, '/'));
+  }, [api, navigate, session, language]);
+}
