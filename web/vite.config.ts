@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': relay, '/translation': relay, '/dev': relay },
+    proxy: { '/api': relay, '/translation': relay, '/dev': relay, '/sandbox-oidc': relay },
   },
   build: { sourcemap: true, target: 'es2022' },
 });

@@ -6,14 +6,21 @@ export const ZQrLoginToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const ZQrLoginParams = z.object({ token: ZQrLoginToken }).strict();
 
 /** Creating a token takes no input; an empty object is accepted so clients may send `{}`. */
-export const ZQrLoginCreateBody = z.object({}).strict().optional();
+export const ZQrLoginCreateBody = z.object({}).strict().nullish();
 
 /**
  * Spec §4 QR flow: waiting (shown on the desktop) → scanned (a signed-in phone opened the link) →
  * confirmed (the phone said yes) → completed (the desktop opened its session); or expired or
  * cancelled, after which the desktop offers a refresh.
  */
-export const qrLoginStatuses = ['waiting', 'scanned', 'confirmed', 'completed', 'expired', 'cancelled'] as const;
+export const qrLoginStatuses = [
+  'waiting',
+  'scanned',
+  'confirmed',
+  'completed',
+  'expired',
+  'cancelled',
+] as const;
 export const ZQrLoginStatus = z.enum(qrLoginStatuses);
 export type TQrLoginStatus = z.infer<typeof ZQrLoginStatus>;
 

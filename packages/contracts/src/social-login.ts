@@ -42,7 +42,10 @@ export const ZSocialLoginBody = z
     email: z.email().max(320).nullish(),
     first_name: ZName.nullish(),
     last_name: ZName.nullish(),
-    avatar: z.url({ protocol: /^https?$/ }).max(2000).nullish(),
+    avatar: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullish(),
     source: z.enum(sources).default('web'),
     /** 1 is the job seeker role; this site signs job seekers in only. */
     active_key: z.literal(1).default(1),

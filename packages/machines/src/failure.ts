@@ -2,8 +2,8 @@ import { errorCodes } from '@talkhire/contracts';
 
 /**
  * What a failed API call carries into a machine. It mirrors `ApiFailure` of `@talkhire/client`
- * structurally, so the client's failures satisfy it while the machines stay free of the HTTP
- * client; `retryAfter` holds the seconds of a 429's `retry_after` when the caller knows them.
+ * structurally (status, code, message, and a 429's `retry_after` seconds as `retryAfter`), so the
+ * client's failures satisfy it while the machines stay free of the HTTP client.
  */
 export interface ApiFailureLike {
   status: number;

@@ -4,12 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import * as platform from './migrations/2026-11-22-a-platform';
 import * as accounts from './migrations/2026-11-22-b-accounts';
 import * as passwordAccounts from './migrations/2026-11-22-c-password-accounts';
-import * as profile from './migrations/2026-11-22-f-profile';
 import * as codeLogin from './migrations/2026-11-22-d-code-login';
-import * as platform from './migrations/2026-11-22-a-platform';
 import * as socialQr from './migrations/2026-11-22-e-social-qr';
+import * as profile from './migrations/2026-11-22-f-profile';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 

@@ -5,7 +5,12 @@ import type {
   OneTimeCodesTable,
   UserRegistrationsTable,
 } from './schema-password-accounts';
-import type { EducationsTable, JobPreferencesTable, UserProfileColumns, WorkExperiencesTable } from './schema-profile';
+import type {
+  EducationsTable,
+  JobPreferencesTable,
+  UserProfileColumns,
+  WorkExperiencesTable,
+} from './schema-profile';
 import type {
   OidcSandboxGrantsTable,
   QrLoginsTable,

@@ -68,11 +68,21 @@ describe('destinationAfterLogin (spec §4)', () => {
 
     it('compares origins with the port: a dev server on another port is another site', () => {
       const local = 'http://localhost:5173';
-      expect(destinationAfterLogin({ user: complete, redirect: 'http://localhost:5173/x', ownOrigin: local, language: 'en' })).toBe(
-        `/jobseeker-login-redirect?redirectUrl=${encodeURIComponent('http://localhost:5173/x')}`,
-      );
       expect(
-        destinationAfterLogin({ user: complete, redirect: 'http://localhost:3000/x', ownOrigin: local, language: 'en' }),
+        destinationAfterLogin({
+          user: complete,
+          redirect: 'http://localhost:5173/x',
+          ownOrigin: local,
+          language: 'en',
+        }),
+      ).toBe(`/jobseeker-login-redirect?redirectUrl=${encodeURIComponent('http://localhost:5173/x')}`);
+      expect(
+        destinationAfterLogin({
+          user: complete,
+          redirect: 'http://localhost:3000/x',
+          ownOrigin: local,
+          language: 'en',
+        }),
       ).toBe('/onsite-job');
     });
   });

@@ -39,7 +39,10 @@ function redirectTarget(redirect: string, ownOrigin: string, language: LanguageC
   // Same scheme, host and port: a foreign host is an open redirect, plain http a downgrade.
   if (target.origin !== own.origin) return null;
   if (isAbsolute(given)) {
-    return withLanguagePath(language, `/jobseeker-login-redirect?redirectUrl=${encodeURIComponent(target.href)}`);
+    return withLanguagePath(
+      language,
+      `/jobseeker-login-redirect?redirectUrl=${encodeURIComponent(target.href)}`,
+    );
   }
   return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -17,7 +17,8 @@ export function signInError(error: unknown): LoginError {
   if (isTooManyAttempts(failure)) {
     return { kind: 'tooManyAttempts', retryAfter: failure.retryAfter ?? null, failure };
   }
-  if (failure.status === 403 || suspendedCodes.includes(failure.code)) return { kind: 'accountSuspended', failure };
+  if (failure.status === 403 || suspendedCodes.includes(failure.code))
+    return { kind: 'accountSuspended', failure };
   if (failure.status === 401 || failure.status === 422 || failure.code === errorCodes.incorrectCredentials)
     return { kind: 'invalidCredential', failure };
   return { kind: 'unexpected', failure };

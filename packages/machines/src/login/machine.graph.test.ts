@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpMachine } from '../otp/machine';
+import type { otpMachine } from '../otp/machine';
 import type { OtpInput, OtpResult } from '../otp/types';
 import { ControlledActors } from '../testing/controlled-actors';
 import { failure, sessionUser } from '../testing/fixtures';
@@ -12,6 +12,7 @@ import {
   replayPath,
   shortestPathPerState,
   shortestPaths,
+  undescribedStateIds,
 } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { loginMachine } from './machine';
@@ -75,7 +76,10 @@ const events: GraphEvent[] = [
     }),
   },
   { type: 'xstate.done.actor.selectAccount', output: user },
-  { type: 'xstate.done.actor.startSocialSignIn', output: { authorizationUrl: 'https://accounts.example/auth' } },
+  {
+    type: 'xstate.done.actor.startSocialSignIn',
+    output: { authorizationUrl: 'https://accounts.example/auth' },
+  },
 ];
 
 function replay(plan: PlannedPath) {
@@ -100,6 +104,10 @@ describe('login machine, walked from its graph', () => {
 
   it('reaches every state it declares', () => {
     expect([...perState.keys()].sort()).toEqual(allStateIds(loginMachine));
+  });
+
+  it('describes every state', () => {
+    expect(undescribedStateIds(loginMachine)).toEqual([]);
   });
 
   for (const [stateId, plan] of perState) {

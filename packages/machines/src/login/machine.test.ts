@@ -119,7 +119,10 @@ describe('login machine', () => {
   ])("answers %i with 'invalid credential' and lets the person try again", async (status, code) => {
     const { actor, actors } = await signInFails(failure(status, code));
     expect(actor.getSnapshot().value).toBe('InvalidCredential');
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'invalidCredential', failure: failure(status, code) });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'invalidCredential',
+      failure: failure(status, code),
+    });
 
     actor.send({ type: 'LOGIN.SUBMIT_PASSWORD', password: 'correct horse' });
     // spec §4: a new attempt clears the earlier failure
@@ -168,7 +171,11 @@ describe('login machine', () => {
     const flow = await atPassword();
     const { actor, actors, clock } = flow;
     actor.send({ type: 'LOGIN.SUBMIT_PASSWORD', password: 'correct horse' });
-    actors.resolve('signInWithPassword', { kind: 'twoFactorRequired', challenge: 'c-1', sentTo: 'a***@example.com' });
+    actors.resolve('signInWithPassword', {
+      kind: 'twoFactorRequired',
+      challenge: 'c-1',
+      sentTo: 'a***@example.com',
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe('TwoFactor');
 
@@ -203,7 +210,11 @@ describe('login machine', () => {
     actors.resolve('verifyCode', { kind: 'signedIn', user });
     await settle();
     expect(actor.getSnapshot().value).toBe('Success');
-    expect(actor.getSnapshot().output).toEqual({ kind: 'signedIn', user, destination: '/jobseeker-complete-profile' });
+    expect(actor.getSnapshot().output).toEqual({
+      kind: 'signedIn',
+      user,
+      destination: '/jobseeker-complete-profile',
+    });
   });
 
   it('sends an email code at once to an address without a password and honours the redirect', async () => {
@@ -305,9 +316,9 @@ describe('login machine', () => {
     actors.resolve('startSocialSignIn', { authorizationUrl: 'https://sandbox.example/authorize?x=1' });
     await settle();
     expect(actor.getSnapshot().value).toBe('RedirectingToProvider');
+    expect(actor.getSnapshot().context.provider).toBe('apple');
     expect(actor.getSnapshot().output).toEqual({
       kind: 'redirectToProvider',
-      provider: 'apple',
       url: 'https://sandbox.example/authorize?x=1',
     });
   });
@@ -318,7 +329,10 @@ describe('login machine', () => {
     actors.reject('startSocialSignIn', failure(503, 50001));
     await settle();
     expect(actor.getSnapshot().value).toBe('ChooseMethod');
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'socialUnavailable', failure: failure(503, 50001) });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'socialUnavailable',
+      failure: failure(503, 50001),
+    });
   });
 
   describe('when someone is already signed in', () => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import type { TSessionUser } from '@talkhire/contracts';
+import { errorCodes, type TSessionUser } from '@talkhire/contracts';
 import { assertEvent, assign, setup } from 'xstate';
 import { actorError, readFailure } from '../failure';
 import { notProvided } from '../not-provided';
@@ -251,7 +251,8 @@ export const loginMachine = setup({
       on: { 'LOGIN.BACK': { target: 'EnterEmail', actions: 'clearError' } },
     },
     TwoFactor: {
-      description: 'An unrecognised device: the code mailed with the sign-in must be typed (child OTP machine).',
+      description:
+        'An unrecognised device: the code mailed with the sign-in must be typed (child OTP machine).',
       invoke: {
         id: 'twoFactorCode',
         src: 'otp',
@@ -297,7 +298,10 @@ export const loginMachine = setup({
           {
             guard: 'isPhoneNumber',
             target: 'PhoneCode',
-            actions: assign({ phone: ({ event }) => normalizePhone(event.dialCode, event.number), error: null }),
+            actions: assign({
+              phone: ({ event }) => normalizePhone(event.dialCode, event.number),
+              error: null,
+            }),
           },
           { actions: { type: 'setError', params: { error: { kind: 'invalidPhone' } } } },
         ],
@@ -353,7 +357,10 @@ export const loginMachine = setup({
           assertEvent(event, 'LOGIN.CHOOSE_ACCOUNT');
           return { ticket: context.accountChoice?.ticket ?? '', accountId: event.accountId };
         },
-        onDone: { target: 'Success', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'Success',
+          actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: {
           target: 'ChooseAccount',
           actions: { type: 'setError', params: ({ event }) => ({ error: requestError(event.error) }) },
@@ -367,13 +374,15 @@ export const loginMachine = setup({
       invoke: {
         id: 'startSocialSignIn',
         src: 'startSocialSignIn',
-        input: ({ context }) => ({ provider: context.provider ?? 'google', redirect: context.redirect }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'LOGIN.CHOOSE_SOCIAL');
+          return { provider: event.provider, redirect: context.redirect };
+        },
         onDone: {
           target: 'RedirectingToProvider',
           actions: assign({
-            outcome: ({ context, event }) => ({
+            outcome: ({ event }) => ({
               kind: 'redirectToProvider' as const,
-              provider: context.provider ?? 'google',
               url: event.output.authorizationUrl,
             }),
           }),
@@ -435,7 +444,12 @@ function codeOutcome<TBack extends 'EnterEmail' | 'EnterPassword' | 'EnterPhone'
         params: ({ event }: { event: { output: OtpResult } }) => ({
           error: {
             kind: 'unexpected' as const,
-            failure: { status: 0, code: 0, message: `unexpected ${event.output.verification.kind}` },
+            // An answer the step cannot use: the API client reports such answers as 50001 too.
+            failure: {
+              status: 200,
+              code: errorCodes.internalError,
+              message: `unexpected ${event.output.verification.kind}`,
+            },
           },
         }),
       },

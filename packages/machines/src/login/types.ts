@@ -51,7 +51,7 @@ export interface SocialSignInStart {
 /** How the flow ended; the page acts on it (navigate, leave for the provider, go home). */
 export type LoginOutcome =
   | { kind: 'signedIn'; user: TSessionUser; destination: string }
-  | { kind: 'redirectToProvider'; provider: SocialProvider; url: string }
+  | { kind: 'redirectToProvider'; url: string }
   | { kind: 'backHome' };
 
 /** Failures as the screen needs them; `failure` keeps the server's code and localised message. */

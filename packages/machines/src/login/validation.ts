@@ -13,7 +13,10 @@ export function isEmailAddress(value: string): boolean {
  * Spec §5: a phone number is not empty and at most 15 characters. Spaces, dashes and brackets
  * typed for readability are dropped; the country's own format is checked by the relay (41348+).
  */
-export function normalizePhone(dialCode: string, number: string): { dialCode: string; number: string } | null {
+export function normalizePhone(
+  dialCode: string,
+  number: string,
+): { dialCode: string; number: string } | null {
   const digits = number.replace(/[\s\-().]/g, '');
   if (!/^\+\d{1,4}$/.test(dialCode)) return null;
   if (!/^\d+$/.test(digits) || digits.length > limits.phoneMax) return null;

@@ -10,6 +10,7 @@ import {
   replayPath,
   shortestPathPerState,
   shortestPaths,
+  undescribedStateIds,
 } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { otpMachine } from './machine';
@@ -50,6 +51,10 @@ describe('otp machine, walked from its graph', () => {
 
   it('reaches every state it declares', () => {
     expect([...perState.keys()].sort()).toEqual(allStateIds(otpMachine));
+  });
+
+  it('describes every state', () => {
+    expect(undescribedStateIds(otpMachine)).toEqual([]);
   });
 
   for (const [stateId, plan] of perState) {

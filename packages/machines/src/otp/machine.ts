@@ -1,5 +1,5 @@
 import { limits } from '@talkhire/config';
-import { assign, cancel, enqueueActions, raise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { actorError } from '../failure';
 import { notProvided } from '../not-provided';
 import { sendCodeError, verifyCodeError } from './otp-error';
@@ -65,6 +65,7 @@ export const otpMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    rememberCode: assign({ code: ({ event }) => (event.type === 'OTP.SUBMIT' ? event.code : null) }),
     rejectMalformedCode: assign({ error: { kind: 'malformedCode' } }),
     rememberVerifyError: assign({ error: ({ event }) => verifyCodeError(actorError(event)) }),
     /** One chain of one-second ticks at a time: an older chain is cancelled first. */
@@ -113,7 +114,7 @@ export const otpMachine = setup({
     Sending: {
       description: 'Asking the server to send a fresh code.',
       tags: 'loading',
-      entry: ['clearError', cancel(tickId)],
+      entry: 'clearError',
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -145,7 +146,8 @@ export const otpMachine = setup({
       },
     },
     SendFailed: {
-      description: "The code could not be sent ('Fail to send OTP', too many attempts, or a bad destination).",
+      description:
+        "The code could not be sent ('Fail to send OTP', too many attempts, or a bad destination).",
       on: { 'OTP.SEND': { guard: 'resendAllowed', target: 'Sending' } },
     },
     CodeSent: {
@@ -159,12 +161,15 @@ export const otpMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context }) => ({
-          purpose: context.purpose,
-          destination: context.destination,
-          challenge: context.challenge,
-          code: context.code ?? '',
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'OTP.SUBMIT');
+          return {
+            purpose: context.purpose,
+            destination: context.destination,
+            challenge: context.challenge,
+            code: event.code,
+          };
+        },
         onDone: {
           target: 'Verified',
           actions: assign({
@@ -216,13 +221,10 @@ function awaitingCode() {
       {
         guard: 'isWellFormedCode' as const,
         target: 'Verifying' as const,
-        actions: assign<OtpContext, OtpEvent, undefined, OtpEvent, never>({
-          code: ({ event }) => (event.type === 'OTP.SUBMIT' ? event.code : null),
-        }),
+        actions: 'rememberCode' as const,
       },
       { actions: 'rejectMalformedCode' as const },
     ],
     'OTP.RESEND': { guard: 'resendAllowed' as const, target: 'Sending' as const },
   };
 }
-

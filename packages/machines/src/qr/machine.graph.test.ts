@@ -12,6 +12,7 @@ import {
   replayPath,
   shortestPathPerState,
   shortestPaths,
+  undescribedStateIds,
 } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { qrMachine } from './machine';
@@ -64,6 +65,10 @@ describe('qr machine, walked from its graph', () => {
 
   it('reaches every state it declares', () => {
     expect([...perState.keys()].sort()).toEqual(allStateIds(qrMachine));
+  });
+
+  it('describes every state', () => {
+    expect(undescribedStateIds(qrMachine)).toEqual([]);
   });
 
   for (const [stateId, plan] of perState) {

@@ -80,7 +80,9 @@ export const qrMachine = setup({
         onDone: { target: 'Listening', actions: assign({ session: ({ event }) => event.output }) },
         onError: {
           target: 'Failed',
-          actions: assign({ error: ({ event }) => ({ kind: 'createFailed' as const, failure: readFailure(event.error) }) }),
+          actions: assign({
+            error: ({ event }) => ({ kind: 'createFailed' as const, failure: readFailure(event.error) }),
+          }),
         },
       },
     },

@@ -17,7 +17,10 @@ export class ControlledActors {
   /** Every start of a stand-in, in order, with the input the machine gave it. */
   readonly calls: Array<{ id: string; input: unknown }> = [];
   private readonly pending = new Map<string, Deferred>();
-  private readonly listeners = new Map<string, { self: AnyActorRef; sendBack: (event: EventObject) => void }>();
+  private readonly listeners = new Map<
+    string,
+    { self: AnyActorRef; sendBack: (event: EventObject) => void }
+  >();
 
   /** Typed like the declared actor it replaces; the test chooses what it answers. */
   promise<TOutput, TInput>() {

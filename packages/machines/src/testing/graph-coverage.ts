@@ -34,6 +34,17 @@ export function allStateIds(machine: AnyStateMachine): string[] {
   return ids.sort();
 }
 
+/** State nodes without a `description` (the style guide wants one on every state). */
+export function undescribedStateIds(machine: AnyStateMachine): string[] {
+  const ids: string[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    if (!node.description) ids.push(node.id);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return ids;
+}
+
 /** The state nodes a snapshot is in, ancestors included, the root excepted. */
 export function activeStateIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
   return getStateNodes(machine.root, snapshot.value)
@@ -46,17 +57,27 @@ export function activeStateIds(machine: AnyStateMachine, snapshot: AnyMachineSna
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>`): one shortest path to every distinct
  * snapshot (state value and context) it can reach.
  */
-export function shortestPaths(machine: AnyStateMachine, inputs: unknown[], events: GraphEvent[]): PlannedPath[] {
+export function shortestPaths(
+  machine: AnyStateMachine,
+  inputs: unknown[],
+  events: GraphEvent[],
+): PlannedPath[] {
   // Only events the state takes: an actor error nobody handles would put the machine itself in
   // error, and the graph would keep that snapshot under the same value and context.
   const enabled = (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event));
   return inputs.flatMap((input) =>
-    getShortestPaths(machine, { input, events: enabled }).map((path) => ({ input, path: path as MachinePath })),
+    getShortestPaths(machine, { input, events: enabled }).map((path) => ({
+      input,
+      path: path as MachinePath,
+    })),
   );
 }
 
 /** For every state node, the shortest of the paths that reach it. */
-export function shortestPathPerState(machine: AnyStateMachine, plans: PlannedPath[]): Map<string, PlannedPath> {
+export function shortestPathPerState(
+  machine: AnyStateMachine,
+  plans: PlannedPath[],
+): Map<string, PlannedPath> {
   const best = new Map<string, PlannedPath>();
   for (const plan of plans) {
     for (const id of activeStateIds(machine, plan.path.state)) {
@@ -72,7 +93,8 @@ export function shortestPathPerState(machine: AnyStateMachine, plans: PlannedPat
  * before it. Replaying the paths no other path passes through replays every path, once.
  */
 export function leafPaths(plans: PlannedPath[]): PlannedPath[] {
-  const key = (input: unknown, snapshot: AnyMachineSnapshot) => `${JSON.stringify(input)}|${serializeSnapshot(snapshot)}`;
+  const key = (input: unknown, snapshot: AnyMachineSnapshot) =>
+    `${JSON.stringify(input)}|${serializeSnapshot(snapshot)}`;
   const passedThrough = new Set(
     plans.flatMap(({ input, path }) => path.steps.slice(0, -1).map((step) => key(input, step.state))),
   );

@@ -45,7 +45,8 @@ export class ManualClock {
    */
   fire(timeout: number): void {
     const [id, timer] =
-      [...this.timers].filter(([, t]) => t.timeout === timeout).sort(([, a], [, b]) => a.due - b.due)[0] ?? [];
+      [...this.timers].filter(([, t]) => t.timeout === timeout).sort(([, a], [, b]) => a.due - b.due)[0] ??
+      [];
     if (id === undefined || !timer) throw new Error(`No ${timeout} ms timer is pending`);
     this.now = Math.max(this.now, timer.due);
     this.timers.delete(id);

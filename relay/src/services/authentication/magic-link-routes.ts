@@ -3,6 +3,7 @@ import { errorCodes, ZMagicLinkSendBody, ZMagicLinkVerifyBody } from '@talkhire/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
+import { publicOrigin } from '../../http/public-origin';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { enqueueMail } from '../../outbox/templated-mail';
@@ -65,21 +66,3 @@ export const magicLinkRoutes: ZodPlugin = async (app) => {
     return ok(await openUserSession(app, request, reply, userId, { uuid: request.body.device_uuid }));
   });
 };
-
-/**
- * Where the link points: PUBLIC_URL when configured (set it in every deployment). Without it the
- * request's own origin is used only when it is a loopback host: a Host or X-Forwarded-Host header
- * sent by someone else must never put their domain in a sign-in link mailed to a seeker.
- */
-function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  const { PUBLIC_URL, PORT } = app.services.config;
-  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
-  const port = request.port;
-  if (loopbackHosts.has(request.hostname) && (port === null || Number.isInteger(port))) {
-    // Rebuilt from the parsed parts: 'localhost:1@evil.example' must not survive as a host.
-    return `${request.protocol === 'https' ? 'https' : 'http'}://${request.hostname}${port ? `:${port}` : ''}`;
-  }
-  return `http://localhost:${PORT}`;
-}
-
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -139,7 +139,7 @@ export async function sessionUser(app: FastifyInstance, userId: number): Promise
     avatar: user.avatar,
     additional_info: null,
     is_email_verify: user.is_email_verify,
-    notice_period_id: null,
+    notice_period_id: user.notice_period_id ?? null,
     is_profile_completed: user.is_profile_completed,
     longitude: null,
     latitude: null,

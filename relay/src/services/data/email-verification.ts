@@ -2,12 +2,12 @@ import { cookieLifetimeMs } from '@talkhire/config';
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { publicOrigin } from '../../http/public-origin';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { issueCode, type VerifiedCode, verifyCode } from '../authentication/one-time-codes';
 import { sessionCookieOptions } from '../authentication/session-cookies';
 import { readSignedIn, requireSignedIn, sessionUser } from '../authentication/sessions';
-import { publicOrigin } from './public-origin';
 
 export const verifyEmailPurpose = 'verify_email';
 export const verifyEmailTtlMinutes = 30;

@@ -13,7 +13,7 @@ export async function rewriteUserCookie(
   reply: FastifyReply,
   signedIn: SignedIn,
 ): Promise<TSessionUser> {
-  const user = await profileSessionUser(app, signedIn.userId);
+  const user = await sessionUser(app, signedIn.userId);
   const session = await app.services.db
     .selectFrom('sessions')
     .select('expires_at')
@@ -33,20 +33,4 @@ export function writeUserCookie(
     ...sessionCookieOptions(request, expires),
     httpOnly: false,
   });
-}
-
-/**
- * The session user with the seeker's notice period, which the profile keeps on the user row
- * (sessionUser predates that column and answers null).
- */
-export async function profileSessionUser(app: FastifyInstance, userId: number): Promise<TSessionUser> {
-  const [user, row] = await Promise.all([
-    sessionUser(app, userId),
-    app.services.db
-      .selectFrom('users')
-      .select('notice_period_id')
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-  ]);
-  return { ...user, notice_period_id: row?.notice_period_id ?? null };
 }

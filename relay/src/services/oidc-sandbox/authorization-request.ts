@@ -51,7 +51,10 @@ export type CheckedAuthorization =
       description: string;
     };
 
-export function checkAuthorization(provider: TSocialProvider, params: TAuthorizationParams): CheckedAuthorization {
+export function checkAuthorization(
+  provider: TSocialProvider,
+  params: TAuthorizationParams,
+): CheckedAuthorization {
   if (params.client_id !== sandboxClient.clientId) {
     return { kind: 'refused', message: 'The sign-in request names a client this provider does not know.' };
   }

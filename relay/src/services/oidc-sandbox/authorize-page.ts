@@ -52,7 +52,10 @@ export function renderAuthorizePage(options: {
 
 /** A request the sandbox cannot send back to the client (unknown client or callback). */
 export function renderErrorPage(message: string): string {
-  return page('Sandbox sign-in error', `<h1>Sign-in request refused</h1><p class="hint">${escapeHtml(message)}</p>`);
+  return page(
+    'Sandbox sign-in error',
+    `<h1>Sign-in request refused</h1><p class="hint">${escapeHtml(message)}</p>`,
+  );
 }
 
 /** OAuth 2.0 Form Post Response Mode: the browser posts the answer to the callback. */

@@ -42,9 +42,7 @@ export async function issueCode(db: Db, grant: NewGrant, now = new Date()): Prom
   return code;
 }
 
-export type Redemption =
-  | { ok: true; grant: NewGrant; accessToken: string }
-  | { ok: false; reason: string };
+export type Redemption = { ok: true; grant: NewGrant; accessToken: string } | { ok: false; reason: string };
 
 /**
  * Redeems a code for an access token. The code is spent by the first attempt whatever its
@@ -114,7 +112,12 @@ export async function redeemCode(
 }
 
 /** The grant behind a live access token (for /userinfo), or undefined. */
-export async function findAccessGrant(db: Db, provider: TSocialProvider, accessToken: string, now = new Date()) {
+export async function findAccessGrant(
+  db: Db,
+  provider: TSocialProvider,
+  accessToken: string,
+  now = new Date(),
+) {
   return db
     .selectFrom('oidc_sandbox_grants')
     .select(['persona_id', 'scope'])

@@ -1,10 +1,10 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { hashToken } from '../authentication/session-tokens';
 import { createTestApp } from '../../testing/test-app';
-import { basicAuth, pkcePair, sandboxCode, testRedirectUri } from './sandbox-test-client';
+import { hashToken } from '../authentication/session-tokens';
 import { sandboxClient } from './sandbox-settings';
+import { basicAuth, pkcePair, sandboxCode, testRedirectUri } from './sandbox-test-client';
 
 let app: App;
 beforeAll(async () => {
@@ -33,7 +33,11 @@ function authorizeQuery(overrides: Record<string, string | undefined> = {}) {
   return new URLSearchParams(entries).toString();
 }
 
-function redeem(code: string, verifier: string, headers: Record<string, string> = { authorization: basicAuth() }) {
+function redeem(
+  code: string,
+  verifier: string,
+  headers: Record<string, string> = { authorization: basicAuth() },
+) {
   return app.inject({
     method: 'POST',
     url: '/sandbox-oidc/google/token',
@@ -90,7 +94,9 @@ describe('sandbox OpenID provider: authorization', () => {
   });
 
   it('refuses an unknown client or an unregistered callback on its own page, sending nothing back', async () => {
-    const stranger = await app.inject({ url: `/sandbox-oidc/google/authorize?${authorizeQuery({ client_id: 'evil' })}` });
+    const stranger = await app.inject({
+      url: `/sandbox-oidc/google/authorize?${authorizeQuery({ client_id: 'evil' })}`,
+    });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.headers.location).toBeUndefined();
     const elsewhere = await app.inject({
@@ -227,7 +233,9 @@ describe('sandbox OpenID provider: token endpoint', () => {
   it('refuses a wrong client secret, a code for another callback, and an expired code', async () => {
     const { verifier, challenge } = pkcePair();
     const code = await sandboxCode(app, { provider: 'google', persona: 'ana', challenge });
-    const badClient = await redeem(code, verifier, { authorization: basicAuth(sandboxClient.clientId, 'guess') });
+    const badClient = await redeem(code, verifier, {
+      authorization: basicAuth(sandboxClient.clientId, 'guess'),
+    });
     expect(badClient.statusCode).toBe(401);
     expect(badClient.json()).toMatchObject({ error: 'invalid_client', code: 40002 });
     expect(badClient.headers['www-authenticate']).toContain('Basic');

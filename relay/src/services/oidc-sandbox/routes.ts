@@ -10,8 +10,8 @@ import { errorMessage } from '@talkhire/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptFormBodies } from '../../http/form-body';
+import { publicOrigin } from '../../http/public-origin';
 import type { ZodPlugin } from '../../http/zod-provider';
-import { publicOrigin } from '../data/public-origin';
 import {
   type AuthorizationRequest,
   type CheckedAuthorization,
@@ -158,7 +158,13 @@ export const oidcSandboxRoutes: ZodPlugin = async (app) => {
       return oauthError(request, reply, 401, 'invalid_client', 'client authentication failed');
     }
     if (form.data.grant_type !== 'authorization_code') {
-      return oauthError(request, reply, 400, 'unsupported_grant_type', 'only authorization_code is supported');
+      return oauthError(
+        request,
+        reply,
+        400,
+        'unsupported_grant_type',
+        'only authorization_code is supported',
+      );
     }
     if (!form.data.code) return oauthError(request, reply, 400, 'invalid_request', 'code is required');
     const redemption = await redeemCode(app.services.db, {
@@ -200,7 +206,9 @@ export const oidcSandboxRoutes: ZodPlugin = async (app) => {
       reply.header('www-authenticate', 'Bearer error="invalid_token"');
       return oauthError(request, reply, 401, 'invalid_token', 'the access token is unknown or expired');
     }
-    return reply.header('cache-control', 'no-store').send(personaClaims(issuerOf(request, provider), persona, grant.scope));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(personaClaims(issuerOf(request, provider), persona, grant.scope));
   });
 
   app.get('/:provider/avatar/:persona', { schema: { params: ZAvatarParams } }, async (request, reply) => {
@@ -272,7 +280,12 @@ function oauthError(
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .send({ error, error_description: description, code, message: errorMessage(request.locale.language, code) });
+    .send({
+      error,
+      error_description: description,
+      code,
+      message: errorMessage(request.locale.language, code),
+    });
 }
 
 /** client_secret_basic or client_secret_post (RFC 6749 §2.3.1); using both is refused. */
@@ -296,7 +309,9 @@ function authenticateClient(
     }
     if (form.client_id !== undefined && form.client_id !== id) return false;
   }
-  return id === sandboxClient.clientId && secret !== undefined && sameText(secret, sandboxClient.clientSecret);
+  return (
+    id === sandboxClient.clientId && secret !== undefined && sameText(secret, sandboxClient.clientSecret)
+  );
 }
 
 function sameText(a: string, b: string): boolean {

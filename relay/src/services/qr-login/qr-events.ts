@@ -40,6 +40,8 @@ export async function streamQrStatus(
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
+  /** Streams still open, so closing the relay can end them instead of waiting for their expiry. */
+  openStreams: Set<() => void>,
 ): Promise<void> {
   let sent = -1;
   let ended = false;
@@ -50,6 +52,7 @@ export async function streamQrStatus(
   const end = () => {
     if (ended) return;
     ended = true;
+    openStreams.delete(end);
     for (const timer of timers) clearTimeout(timer);
     unsubscribe();
     reply.raw.end();
@@ -57,7 +60,9 @@ export async function streamQrStatus(
   const send = (status: TQrLoginStatus) => {
     if (ended || rank[status] <= sent) return;
     sent = rank[status];
-    reply.raw.write(`event: status\ndata: ${JSON.stringify({ status, expires_at: expiresAt.toISOString() })}\n\n`);
+    reply.raw.write(
+      `event: status\ndata: ${JSON.stringify({ status, expires_at: expiresAt.toISOString() })}\n\n`,
+    );
     if (rank[status] === 3) end();
   };
 
@@ -82,6 +87,7 @@ export async function streamQrStatus(
   });
   reply.raw.write('retry: 3000\n\n');
   request.raw.on('close', end);
+  openStreams.add(end);
 
   send(effectiveStatus(row));
   if (ended) return;

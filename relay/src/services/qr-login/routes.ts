@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
+import { publicOrigin } from '../../http/public-origin';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { hashToken } from '../authentication/session-tokens';
 import { openUserSession, readSignedIn, requireSignedIn } from '../authentication/sessions';
-import { publicOrigin } from '../data/public-origin';
 import { publishQrStatus, streamQrStatus } from './qr-events';
 import { advance, createQrLogin, effectiveStatus, findQrLogin, type QrLogin, qrRefusal } from './qr-tokens';
 
@@ -34,6 +34,10 @@ export const qrLoginRoutes: ZodPlugin = async (app) => {
   const fastify = app as unknown as FastifyInstance;
   const { db } = app.services;
   const params = { params: ZQrLoginParams };
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
 
   app.post('/qr/create', { schema: { body: ZQrLoginCreateBody } }, async (request, reply) => {
     await consumeRateLimit(db, `qr-create:ip:${request.ip}`, createLimitPerIp);
@@ -52,7 +56,7 @@ export const qrLoginRoutes: ZodPlugin = async (app) => {
 
   app.get('/qr/:token/events', { schema: params }, async (request, reply) => {
     const row = await desktopsLogin(request);
-    await streamQrStatus(fastify, request, reply, row.id);
+    await streamQrStatus(fastify, request, reply, row.id, openStreams);
   });
 
   app.post('/qr/:token/scan', { schema: params }, async (request) => {
@@ -67,7 +71,11 @@ export const qrLoginRoutes: ZodPlugin = async (app) => {
     if (!row || effectiveStatus(row) !== 'scanned' || row.scanner_session_id !== signedIn.sessionId) {
       throw qrRefusal(row);
     }
-    return ok({ status: 'scanned' as const, expires_at: row.expires_at.toISOString(), device_name: row.device_name });
+    return ok({
+      status: 'scanned' as const,
+      expires_at: row.expires_at.toISOString(),
+      device_name: row.device_name,
+    });
   });
 
   app.post('/qr/:token/confirm', { schema: params }, async (request) => {
@@ -143,4 +151,3 @@ function desktopMatches(request: FastifyRequest, row: QrLogin): boolean {
 function event(row: QrLogin): TQrLoginEvent {
   return { status: effectiveStatus(row), expires_at: row.expires_at.toISOString() };
 }
-

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-export type Fetch = (url: string, init?: { method?: string; headers?: Headers | Record<string, string>; body?: string }) => Promise<Response>;
+export type Fetch = (
+  url: string,
+  init?: { method?: string; headers?: Headers | Record<string, string>; body?: string },
+) => Promise<Response>;
 
 /**
  * A fetch that sends the request through this app instead of a socket: the request line,
@@ -27,7 +30,8 @@ export function inProcessFetch(app: FastifyInstance): Fetch {
       if (value === undefined) continue;
       for (const item of [value].flat()) responseHeaders.append(name, String(item));
     }
-    const bodyless = res.statusCode === 204 || res.statusCode === 304 || (res.statusCode >= 100 && res.statusCode < 200);
+    const bodyless =
+      res.statusCode === 204 || res.statusCode === 304 || (res.statusCode >= 100 && res.statusCode < 200);
     return new Response(bodyless ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: responseHeaders,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
@@ -18,7 +19,7 @@ const personaEmails = Object.values(sandboxPersonas)
   .flatMap((persona) => (persona.email ? [persona.email] : []));
 beforeEach(async () => {
   // The services suite shares one database between files: every test starts without persona accounts.
-  await app.services.db.deleteFrom('users').where('email', 'in', personaEmails).execute();
+  await app.services.db.deleteFrom('users').where(sql<string>`lower(email)`, 'in', personaEmails).execute();
   await app.services.db.deleteFrom('rate_limits').where('key', 'like', 'social-start:%').execute();
 });
 
@@ -38,7 +39,12 @@ async function toProvider(browser: Browser, provider: string, redirect?: string)
   return { authorize, page };
 }
 
-async function pickPersona(browser: Browser, authorize: URL, persona: string, extra: Record<string, string> = {}) {
+async function pickPersona(
+  browser: Browser,
+  authorize: URL,
+  persona: string,
+  extra: Record<string, string> = {},
+) {
   const params = new URLSearchParams(authorize.search);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   params.set('persona', persona);
@@ -94,6 +100,7 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
 
   it('creates the account on first sign-in, opens the session and goes to profile completion', async () => {
     const browser = testBrowser(app);
+    const since = new Date();
     const done = await signInWith(browser, 'google', 'ana');
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/jobseeker-complete-profile');
@@ -123,6 +130,7 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
       .selectFrom('outbox')
       .select('subject')
       .where('recipient', '=', 'ana.santos@example.com')
+      .where('created_at', '>=', since)
       .execute();
     expect(welcome).toHaveLength(1);
     expect(browser.cookie('social_login')).toBeUndefined();
@@ -295,7 +303,9 @@ describe('social login refusals', () => {
     expect(unknown.statusCode).toBe(422);
     const noState = await app.inject({ url: '/api/authentication/social/google/callback?code=abc' });
     expect(errorCodeOf(noState)).toBe(41053);
-    const huge = await app.inject({ url: `/api/authentication/social/google/start?redirect=${'a'.repeat(3000)}` });
+    const huge = await app.inject({
+      url: `/api/authentication/social/google/start?redirect=${'a'.repeat(3000)}`,
+    });
     expect(huge.statusCode).toBe(422);
   });
 });

@@ -11,10 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { acceptFormBodies } from '../../http/form-body';
+import { publicOrigin } from '../../http/public-origin';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { openUserSession } from '../authentication/sessions';
-import { publicOrigin } from '../data/public-origin';
 import { socialCallbackPath } from '../oidc-sandbox/sandbox-settings';
 import { afterLoginPath, safeReturnPath } from './after-login';
 import { inProcessFetch, networkFetch } from './in-process-fetch';
@@ -110,7 +110,12 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
         codeVerifier: flow.code_verifier,
       });
       const claims = await client.verifyIdToken(settings, idToken, { nonce: flow.nonce });
-      const { userId } = await signInSocialIdentity(db, outbox, { provider, claims }, accountContext(request));
+      const { userId } = await signInSocialIdentity(
+        db,
+        outbox,
+        { provider, claims },
+        accountContext(request),
+      );
       const user = await openUserSession(fastify, request, reply, userId);
       return reply.header('cache-control', 'no-store').redirect(afterLoginPath(user, flow.return_to), 302);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
@@ -17,7 +18,7 @@ const personaEmails = Object.values(sandboxPersonas)
   .flat()
   .flatMap((persona) => (persona.email ? [persona.email] : []));
 beforeEach(async () => {
-  await app.services.db.deleteFrom('users').where('email', 'in', personaEmails).execute();
+  await app.services.db.deleteFrom('users').where(sql<string>`lower(email)`, 'in', personaEmails).execute();
   await app.services.db.deleteFrom('rate_limits').where('key', 'like', 'social-login:%').execute();
 });
 
@@ -58,7 +59,10 @@ describe('POST /api/authentication/jobseekers/social-login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 0,
-      data: { is_new_user: true, user: { email: 'ana.santos@example.com', first_name: 'Ana', is_email_verify: true } },
+      data: {
+        is_new_user: true,
+        user: { email: 'ana.santos@example.com', first_name: 'Ana', is_email_verify: true },
+      },
     });
     expect(res.cookies.find((c) => c.name === 'sessionid')).toMatchObject({ httpOnly: true });
 
@@ -107,7 +111,11 @@ describe('POST /api/authentication/jobseekers/social-login', () => {
     });
     expect(tampered.json().code).toBe(41052);
     expect(forged.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
-    const users = await app.services.db.selectFrom('users').select('id').where('email', '=', 'ana.santos@example.com').execute();
+    const users = await app.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ana.santos@example.com')
+      .execute();
     expect(users).toHaveLength(0);
   });
 
@@ -116,13 +124,21 @@ describe('POST /api/authentication/jobseekers/social-login', () => {
     const res = await app.inject({ method: 'POST', url, payload: payload(apple, { social_type: 'google' }) });
     expect(res.json().code).toBe(41052);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(decodeJwt(apple))).toString('base64url')}.`;
-    const none = await app.inject({ method: 'POST', url, payload: payload(unsigned, { social_type: 'apple' }) });
+    const none = await app.inject({
+      method: 'POST',
+      url,
+      payload: payload(unsigned, { social_type: 'apple' }),
+    });
     expect(none.json().code).toBe(41052);
   });
 
   it('refuses a payload that disagrees with its token with 41055', async () => {
     const idToken = await sandboxIdToken(app, { provider: 'google', persona: 'ana' });
-    const otherUser = await app.inject({ method: 'POST', url, payload: payload(idToken, { user_id: '999' }) });
+    const otherUser = await app.inject({
+      method: 'POST',
+      url,
+      payload: payload(idToken, { user_id: '999' }),
+    });
     expect(otherUser.json().code).toBe(41055);
     const otherEmail = await app.inject({
       method: 'POST',
@@ -136,7 +152,11 @@ describe('POST /api/authentication/jobseekers/social-login', () => {
     const idToken = await sandboxIdToken(app, { provider: 'google', persona: 'kenji', nonce: 'app-nonce-1' });
     const wrong = await app.inject({ method: 'POST', url, payload: payload(idToken, { nonce: 'other' }) });
     expect(wrong.json().code).toBe(41052);
-    const right = await app.inject({ method: 'POST', url, payload: payload(idToken, { nonce: 'app-nonce-1' }) });
+    const right = await app.inject({
+      method: 'POST',
+      url,
+      payload: payload(idToken, { nonce: 'app-nonce-1' }),
+    });
     expect(right.statusCode).toBe(200);
   });
 

@@ -10,7 +10,13 @@ export function testBrowser(app: App) {
   const jar = new Map<string, { name: string; value: string; path: string }>();
 
   function store(res: LightMyRequestResponse) {
-    for (const cookie of res.cookies as { name: string; value: string; path?: string; expires?: Date; maxAge?: number }[]) {
+    for (const cookie of res.cookies as {
+      name: string;
+      value: string;
+      path?: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
       const path = cookie.path ?? '/';
       const key = `${cookie.name}@${path}`;
       const cleared =
@@ -24,7 +30,11 @@ export function testBrowser(app: App) {
     const pathname = new URL(url, 'http://localhost').pathname;
     const out: Record<string, string> = {};
     for (const cookie of jar.values()) {
-      if (pathname === cookie.path.replace(/\/$/, '') || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/') {
+      if (
+        pathname === cookie.path.replace(/\/$/, '') ||
+        pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) ||
+        cookie.path === '/'
+      ) {
         out[cookie.name] = cookie.value;
       }
     }
@@ -33,7 +43,10 @@ export function testBrowser(app: App) {
 
   return {
     async request(options: InjectOptions & { url: string }) {
-      const res = await app.inject({ ...options, cookies: { ...cookiesFor(options.url), ...(options.cookies ?? {}) } });
+      const res = await app.inject({
+        ...options,
+        cookies: { ...cookiesFor(options.url), ...(options.cookies ?? {}) },
+      });
       store(res);
       return res;
     },

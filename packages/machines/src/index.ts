@@ -1,0 +1,41 @@
+export { type ApiFailureLike, readFailure } from './failure';
+export { type DestinationInput, destinationAfterLogin } from './login/destination-after-login';
+export { defaultRetrySeconds, type LoginContext, loginMachine } from './login/machine';
+export type {
+  AccountLookup,
+  LoginError,
+  LoginEvent,
+  LoginInput,
+  LoginOutcome,
+  PasswordSignInInput,
+  PasswordSignInResult,
+  SelectAccountInput,
+  SocialProvider,
+  SocialSignInInput,
+  SocialSignInStart,
+} from './login/types';
+export { isEmailAddress, normalizePhone } from './login/validation';
+export { defaultResendSeconds, type OtpContext, otpMachine } from './otp/machine';
+export type {
+  AccountChoice,
+  OtpError,
+  OtpEvent,
+  OtpInput,
+  OtpPurpose,
+  OtpResult,
+  OtpVerification,
+  SendCodeInput,
+  SendCodeOutput,
+  VerifyCodeInput,
+} from './otp/types';
+export { type QrContext, qrMachine, scannedNoticeMs } from './qr/machine';
+export type {
+  CompleteQrLoginInput,
+  QrError,
+  QrEvent,
+  QrInput,
+  QrOutcome,
+  QrScanner,
+  QrServerEvent,
+  QrSession,
+} from './qr/types';
