@@ -1,3 +1,4 @@
+export { type TAccountLookup, ZAccountLookup, ZAccountLookupBody } from './account-lookup';
 export {
   type TCodeSent,
   type TLoginBody,

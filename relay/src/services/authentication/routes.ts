@@ -2,6 +2,7 @@ import { cookieLifetimeMs } from '@talkhire/config';
 import { ZGuestLoginBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { accountLookupRoutes } from './account-lookup-routes';
 import { emailCodeRoutes } from './email-code-routes';
 import { magicLinkRoutes } from './magic-link-routes';
 import { passwordAccountRoutes } from './password-account-routes';
@@ -11,6 +12,7 @@ import { hashToken, newToken } from './session-tokens';
 
 /** Authentication service. This part: the guest session every visitor gets before signing in. */
 export const authenticationRoutes: ZodPlugin = async (app) => {
+  await app.register(accountLookupRoutes);
   await app.register(emailCodeRoutes);
   await app.register(magicLinkRoutes);
   await app.register(passwordAccountRoutes);

@@ -304,3 +304,32 @@ describe('sandbox OpenID provider: token endpoint', () => {
     expect(json.json().error).toBe('invalid_request');
   });
 });
+
+describe('where the sandbox is mounted', () => {
+  it('is absent in production, where a provider without configuration is off (41272)', async () => {
+    const production = await createTestApp({ SEED_JOBS: 0, NODE_ENV: 'production' });
+    try {
+      const discovery = await production.inject({
+        url: '/sandbox-oidc/google/.well-known/openid-configuration',
+      });
+      expect(discovery.statusCode).toBe(404);
+      const start = await production.inject({ url: '/api/authentication/social/google/start' });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe('/get-started?error_code=41272');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('is mounted in production with OIDC_SANDBOX=1', async () => {
+    const staging = await createTestApp({ SEED_JOBS: 0, NODE_ENV: 'production', OIDC_SANDBOX: '1' });
+    try {
+      const discovery = await staging.inject({ url: '/sandbox-oidc/apple/.well-known/openid-configuration' });
+      expect(discovery.statusCode).toBe(200);
+      const start = await staging.inject({ url: '/api/authentication/social/apple/start' });
+      expect(new URL(String(start.headers.location)).pathname).toBe('/sandbox-oidc/apple/authorize');
+    } finally {
+      await staging.close();
+    }
+  });
+});

@@ -66,10 +66,15 @@ export async function streamQrStatus(
     if (rank[status] === 3) end();
   };
 
-  // Subscribe before reading, so a change between the read and the subscription is not lost.
+  // Subscribe before reading, so a change between the read and the subscription is not lost;
+  // what arrives before the stream's headers are written waits in `early`.
+  let early: TQrLoginStatus | undefined;
+  let open = false;
   unsubscribe = await app.services.bus.subscribe(qrChannel(id), (message) => {
     const parsed = ZQrBusMessage.safeParse(message);
-    if (parsed.success) send(parsed.data.status);
+    if (!parsed.success) return;
+    if (open) send(parsed.data.status);
+    else if (!early || rank[parsed.data.status] > rank[early]) early = parsed.data.status;
   });
   const row = await findQrLogin(app.services.db, id);
   if (!row) {
@@ -89,7 +94,9 @@ export async function streamQrStatus(
   request.raw.on('close', end);
   openStreams.add(end);
 
+  open = true;
   send(effectiveStatus(row));
+  if (early) send(early);
   if (ended) return;
   const checkExpiry = async () => {
     try {

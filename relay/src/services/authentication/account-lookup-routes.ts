@@ -1,0 +1,26 @@
+import { ZAccountLookupBody } from '@talkhire/contracts';
+import { sql } from 'kysely';
+import { ok } from '../../http/envelope';
+import { consumeRateLimit } from '../../http/rate-limit';
+import type { ZodPlugin } from '../../http/zod-provider';
+
+/**
+ * 'Continue with email' asks for a password only when the account has one; everyone else gets a
+ * code (which also signs a new address up). This tells whether an address is registered, as any
+ * sign-up form does, so it is rate-limited per address of the caller.
+ */
+export const accountLookupRoutes: ZodPlugin = async (app) => {
+  app.post('/email/lookup', { schema: { body: ZAccountLookupBody } }, async (request) => {
+    await consumeRateLimit(app.services.db, `account-lookup:ip:${request.ip}`, {
+      limit: 30,
+      windowSeconds: 60,
+    });
+    const row = await app.services.db
+      .selectFrom('users')
+      .select(['password_hash'])
+      .where(sql`lower(email)`, '=', request.body.email)
+      .where('email', '<>', '')
+      .executeTakeFirst();
+    return ok({ exists: row !== undefined, has_password: Boolean(row?.password_hash) });
+  });
+};
