@@ -19,13 +19,7 @@ beforeAll(async () => {
     .insertInto('users')
     .values([
       { ...base, email: 'With.Password@example.com', password_hash, first_name: 'A', last_name: 'B' },
-      {
-        email: 'code-only@example.com',
-        password_hash: null,
-        first_name: 'C',
-        last_name: 'D',
-        country_id: 167,
-      },
+      { ...base, email: 'code-only@example.com', password_hash: null, first_name: 'C', last_name: 'D' },
     ])
     .execute();
 });
