@@ -1,8 +1,8 @@
 import { ZAccountLookupBody } from '@talkhire/contracts';
-import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { findAccountByEmail } from './password-account-lookup';
 
 /**
  * 'Continue with email' asks for a password only when the account has one; everyone else gets a
@@ -15,12 +15,9 @@ export const accountLookupRoutes: ZodPlugin = async (app) => {
       limit: 30,
       windowSeconds: 60,
     });
-    const row = await app.services.db
-      .selectFrom('users')
-      .select(['password_hash'])
-      .where(sql`lower(email)`, '=', request.body.email)
-      .where('email', '<>', '')
-      .executeTakeFirst();
+    const row = request.body.email
+      ? await findAccountByEmail(app.services.db, request.body.email)
+      : undefined;
     return ok({ exists: row !== undefined, has_password: Boolean(row?.password_hash) });
   });
 };
