@@ -15,6 +15,12 @@ const ZMailboxQuery = z
  * one-time code or magic link locally. The page follows new messages live over server-sent events.
  */
 export const devMailboxRoutes: ZodPlugin = async (app) => {
+  // Open streams never end on their own: end them when the relay closes, or shutdown would wait.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage()),
   );
@@ -55,9 +61,13 @@ export const devMailboxRoutes: ZodPlugin = async (app) => {
       reply.raw.write(`event: delivered\ndata: ${JSON.stringify(message)}\n\n`);
     });
     const keepAlive = setInterval(() => reply.raw.write(': ping\n\n'), 25_000);
-    request.raw.on('close', () => {
+    const end = () => {
+      openStreams.delete(end);
       clearInterval(keepAlive);
       unsubscribe();
-    });
+      reply.raw.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', end);
   });
 };
