@@ -1,8 +1,9 @@
 import { type ApiClient, createApiClient } from '@talkhire/client';
-import { type LanguageCode, languageByCode, withLanguagePath } from '@talkhire/config';
+import { type LanguageCode, languageByCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isSignInPage } from '../auth/sign-in-pages';
 import { useEdition } from '../edition/edition-context';
 import { clearSession } from '../session/clear-session';
 import { useSession } from '../session/session-context';
@@ -32,6 +33,8 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
           languageId: languageByCode(live.current.language).id,
         }),
         onUnauthorized: () => {
+          // A wrong password or a spent link answers 401 on a sign-in page, which shows it itself.
+          if (isSignInPage(splitLanguagePath(location.pathname).rest)) return;
           clearSession();
           live.current.session.refresh();
           const redirect = `${location.pathname}${location.search}`;

@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiProvider } from '../api/api-context';
+import { ChangePasswordPage } from '../auth/ChangePasswordPage';
+import { GetStartedPage } from '../auth/GetStartedPage';
+import { LoginRedirectPage } from '../auth/LoginRedirectPage';
+import { MagicLinkPage } from '../auth/MagicLinkPage';
+import { QrLoginPhonePage } from '../auth/QrLoginPhonePage';
+import { VerifyEmailPage } from '../auth/VerifyEmailPage';
+import { CompleteProfilePage } from '../complete-profile/CompleteProfilePage';
 import { HomePage } from '../home/HomePage';
 import { applyDocumentLanguage } from '../i18n/setup';
 import { Footer } from '../layout/Footer';
@@ -38,6 +45,18 @@ function Site({ language, rest }: { language: LanguageCode; rest: string }) {
       <Header language={language} rest={rest} />
       <Routes location={{ pathname: rest }}>
         <Route path="/" element={<HomePage language={language} />} />
+        <Route path="/get-started" element={<GetStartedPage language={language} />} />
+        <Route path="/change-password" element={<ChangePasswordPage language={language} />} />
+        <Route path="/magic-link" element={<MagicLinkPage language={language} />} />
+        <Route path="/qr-login/:token" element={<QrLoginPhonePage language={language} />} />
+        <Route path="/jobseeker-login-redirect" element={<LoginRedirectPage language={language} />} />
+        <Route path="/verify-email" element={<VerifyEmailPage language={language} />} />
+        {/* The jobs issue builds the real /onsite-job; until then it shows the home page. */}
+        <Route path="/onsite-job" element={<HomePage language={language} />} />
+        <Route
+          path="/jobseeker-complete-profile/:step?"
+          element={<CompleteProfilePage language={language} />}
+        />
         <Route path="*" element={<NotFoundPage language={language} />} />
       </Routes>
       <Footer language={language} />

@@ -48,7 +48,12 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <EditionSwitcher language={language} />
           <LanguageSwitcher language={language} rest={rest} />
           {user ? (
-            <button type="button" className="header__account" data-testid="logout" onClick={() => void logout()}>
+            <button
+              type="button"
+              className="header__account"
+              data-testid="logout"
+              onClick={() => void logout()}
+            >
               {t('auth.log_out')}
               <span className="visually-hidden">{` ${user.first_name}`}</span>
             </button>

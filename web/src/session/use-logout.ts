@@ -15,7 +15,9 @@ export function useLogout(language: LanguageCode) {
   const navigate = useNavigate();
   const session = useSession();
   return useCallback(async () => {
-    await api.post('/api/authentication/log-out', { source: 'web' }, z.unknown(), { quiet: true }).catch(() => undefined);
+    await api
+      .post('/api/authentication/log-out', { source: 'web' }, z.unknown(), { quiet: true })
+      .catch(() => undefined);
     clearSession();
     session.refresh();
     const { rest } = splitLanguagePath(location.pathname);

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { codeIn, lastMessageId, waitForMessage } from './mailbox';
+
+export const testPassword = 'correct-horse-battery-42';
+
+/** A fresh address per test: the suite shares one database. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The device uuid the page keeps (spec §4), once the app has started in it. */
+async function pageDeviceUuid(page: Page): Promise<string> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('uuid'))).toBeTruthy();
+  return (await page.evaluate(() => localStorage.getItem('uuid'))) as string;
+}
+
+/**
+ * Signs a password account up through the API from this page's browser (its cookies and device),
+ * so the browser is the account's known device, then signs out again unless asked to stay.
+ */
+export async function registerViaApi(
+  page: Page,
+  options: { email?: string; password?: string; firstName?: string; staySignedIn?: boolean } = {},
+) {
+  const account = {
+    email: options.email ?? uniqueEmail('seeker'),
+    password: options.password ?? testPassword,
+    firstName: options.firstName ?? 'Rosa',
+  };
+  const response = await page.request.post('/api/authentication/register', {
+    data: {
+      email: account.email,
+      password: account.password,
+      first_name: account.firstName,
+      last_name: 'Tester',
+      client_id: '1',
+      client_secret: 'talkhire-web',
+      device_uuid: await pageDeviceUuid(page),
+    },
+  });
+  expect(response.status()).toBe(200);
+  if (!options.staySignedIn) await signOutViaApi(page);
+  return account;
+}
+
+/** Signs this page's browser in with an emailed code (the account is created if new). */
+export async function signInWithEmailCodeViaApi(page: Page, email: string) {
+  const device_uuid = await pageDeviceUuid(page);
+  const after = await lastMessageId(page.request, email);
+  const sent = await page.request.post('/api/authentication/email-otp/send', { data: { email } });
+  expect(sent.status()).toBe(200);
+  const code = codeIn(await waitForMessage(page.request, email, { after }));
+  const verified = await page.request.post('/api/authentication/email-otp/verify', {
+    data: { email, otp: code, device_uuid },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+export async function signOutViaApi(page: Page) {
+  const response = await page.request.post('/api/authentication/log-out', { data: { source: 'web' } });
+  expect(response.status()).toBe(200);
+}
+
+/** The readable `user` cookie of the page's browser (spec §3 display fields), or null. */
+export async function sessionUser(
+  page: Page,
+): Promise<{ first_name: string; email: string; is_email_verify: boolean } | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}

@@ -1,0 +1,106 @@
+import type { ApiClient } from '@talkhire/client';
+import {
+  smsDialCodes,
+  ZCodeSent,
+  ZPhoneOtpVerifyResult,
+  ZSessionUser,
+  ZTwoFactorChallenge,
+} from '@talkhire/contracts';
+import type { OtpVerification, SendCodeInput, SendCodeOutput, VerifyCodeInput } from '@talkhire/machines';
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { deviceUuid } from '../session/device-uuid';
+
+const base = '/api/authentication';
+const quiet = { quiet: true } as const;
+
+/**
+ * The OTP machine's calls, by purpose: email login, phone login, two-factor and password reset.
+ * Screens show refusals themselves, so every call is quiet.
+ */
+export function otpActors(api: ApiClient) {
+  // A two-factor resend replaces the challenge: later calls use the newest one.
+  const latestChallenge = new Map<string, string>();
+  const challengeOf = (input: SendCodeInput) =>
+    latestChallenge.get(input.challenge ?? '') ?? input.challenge ?? '';
+
+  return {
+    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
+      switch (input.purpose) {
+        case 'email-login':
+          await api.post(`${base}/email-otp/send`, { email: input.destination }, ZCodeSent, quiet);
+          return { sentTo: input.destination };
+        case 'phone-login':
+          await api.post(`${base}/phone-otp/send`, splitPhone(input.destination), ZCodeSent, quiet);
+          return { sentTo: input.destination };
+        case 'two-factor': {
+          const challenge = await api.post(
+            `${base}/two-factor/resend`,
+            { challenge_id: challengeOf(input) },
+            ZTwoFactorChallenge,
+            quiet,
+          );
+          latestChallenge.set(input.challenge ?? '', challenge.challenge_id);
+          return { sentTo: challenge.email_hint };
+        }
+        case 'password-reset':
+          await api.post(
+            `${base}/reset-password/otp`,
+            { email: input.destination },
+            z.object({ expires_in_seconds: z.number() }),
+            quiet,
+          );
+          return { sentTo: input.destination };
+      }
+    }),
+
+    verifyCode: fromPromise<OtpVerification, VerifyCodeInput>(async ({ input }) => {
+      const device_uuid = deviceUuid();
+      switch (input.purpose) {
+        case 'email-login': {
+          const body = { email: input.destination, otp: input.code, device_uuid };
+          const user = await api.post(`${base}/email-otp/verify`, body, ZSessionUser, quiet);
+          return { kind: 'signedIn', user };
+        }
+        case 'phone-login': {
+          const body = { ...splitPhone(input.destination), otp: input.code, device_uuid };
+          const result = await api.post(`${base}/phone-otp/verify`, body, ZPhoneOtpVerifyResult, quiet);
+          if (!('choose_account' in result)) return { kind: 'signedIn', user: result };
+          return {
+            kind: 'chooseAccount',
+            ticket: result.selection_token,
+            accounts: result.accounts.map((account) => ({
+              id: account.id,
+              first_name: account.first_name,
+              last_name: '',
+              email: account.email_masked,
+              avatar: account.avatar,
+            })),
+          };
+        }
+        case 'two-factor': {
+          const body = { challenge_id: challengeOf(input), otp: input.code };
+          const user = await api.post(`${base}/two-factor/verify`, body, ZSessionUser, quiet);
+          return { kind: 'signedIn', user };
+        }
+        case 'password-reset':
+          await api.post(
+            `${base}/reset-password/verify-otp`,
+            { email: input.destination, otp: input.code },
+            z.object({ verified: z.literal(true) }),
+            quiet,
+          );
+          return { kind: 'codeAccepted' };
+      }
+    }),
+  };
+}
+
+/** The login machine joins dial code and number ('+639171234567'): the longest SMS dial code it starts with splits it. */
+export function splitPhone(destination: string): { country_code: string; phone_num: string } {
+  const code = [...smsDialCodes]
+    .filter((dial) => destination.startsWith(dial))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!code) return { country_code: '', phone_num: destination };
+  return { country_code: code, phone_num: destination.slice(code.length) };
+}

@@ -1,0 +1,72 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import type { TBasicProfile } from '@talkhire/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useSession } from '../session/session-context';
+import { AboutStep } from './AboutStep';
+import { EducationStep } from './EducationStep';
+import { FinishStep } from './FinishStep';
+import { PreferenceStep } from './PreferenceStep';
+import { StepProgress } from './StepProgress';
+import { WorkExperienceStep } from './WorkExperienceStep';
+import type { WizardProps } from './wizard-props';
+import { stepOfSegment, stepPath, type WizardStepId } from './wizard-steps';
+import './complete-profile.css';
+
+const stepScreens = {
+  '1': PreferenceStep,
+  '10': AboutStep,
+  '3': WorkExperienceStep,
+  '4': EducationStep,
+  '5': FinishStep,
+} satisfies Record<WizardStepId, (props: WizardProps) => unknown>;
+
+/**
+ * The profile-completion wizard (spec §2, §4): `/jobseeker-complete-profile` and its numbered
+ * steps (see wizard-steps.ts). Only a signed-in seeker may fill it in; anyone else goes to
+ * /get-started and comes back here afterwards.
+ */
+export function CompleteProfilePage({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { step: segment } = useParams();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<TBasicProfile | null>(null);
+  // The inner routes see only the path; the query string is read from the page's address.
+  const redirect = new URLSearchParams(location.search).get('redirect');
+  const pathOf = useCallback(
+    (step: WizardStepId) => stepPath(language, step, redirect),
+    [language, redirect],
+  );
+  const goTo = useCallback((step: WizardStepId) => navigate(pathOf(step)), [navigate, pathOf]);
+  const step = stepOfSegment(segment);
+
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <Navigate
+        replace
+        to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
+      />
+    );
+  }
+  if (!step) return <NotFoundPage language={language} />;
+  const Screen = stepScreens[step];
+  return (
+    <main className="wizard" data-testid="complete-profile">
+      <p className="wizard__title">{t('profile.title')}</p>
+      <StepProgress language={language} current={step} />
+      <Screen
+        key={step}
+        language={language}
+        redirect={redirect}
+        profile={profile}
+        setProfile={setProfile}
+        goTo={goTo}
+        pathOf={pathOf}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+/** The form-level message after a failed submit; announced at once. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  );
+}

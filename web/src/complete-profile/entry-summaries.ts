@@ -1,0 +1,52 @@
+import type { LanguageCode } from '@talkhire/config';
+import type { TEducation, TWorkExperience } from '@talkhire/contracts';
+import type { TFunction } from 'i18next';
+import type { EntrySummary } from './EntryList';
+import { formatMoney, formatMonth } from './format';
+
+/** How a saved entry reads in the list: dates and amounts through Intl in the page's language. */
+export function workExperienceSummary(
+  item: TWorkExperience,
+  language: LanguageCode,
+  t: TFunction,
+  industryName: (id: number) => string | undefined,
+): EntrySummary {
+  const details: string[] = [];
+  const industry = item.industry_id === null ? undefined : industryName(item.industry_id);
+  if (industry) details.push(industry);
+  if (item.monthly_salary !== null && item.salary_currency)
+    details.push(
+      t('profile.work.salary', { amount: formatMoney(item.monthly_salary, item.salary_currency, language) }),
+    );
+  if (item.is_hidden_from_company) details.push(t('profile.work.hidden_badge'));
+  return {
+    title: item.job_title,
+    subtitle: item.company_name,
+    period: period(item.start_date, item.end_date, language, t),
+    details,
+    names: { title: item.job_title, company: item.company_name },
+  };
+}
+
+export function educationSummary(
+  item: TEducation,
+  language: LanguageCode,
+  t: TFunction,
+  levelName: (id: number) => string | undefined,
+): EntrySummary {
+  const level = levelName(item.education_level_id);
+  return {
+    title: item.school_name,
+    subtitle: [level, item.field_of_study].filter(Boolean).join(' · '),
+    period: period(item.start_date, item.end_date, language, t),
+    details: [],
+    names: { school: item.school_name },
+  };
+}
+
+function period(start: string, end: string | null, language: LanguageCode, t: TFunction): string {
+  return t('profile.common.period', {
+    start: formatMonth(start, language),
+    end: end ? formatMonth(end, language) : t('profile.common.present'),
+  });
+}
