@@ -16,6 +16,7 @@ import { dataRoutes } from './services/data/routes';
 import { devMailboxRoutes } from './services/dev-mailbox/routes';
 import { createMetrics, type Metrics } from './services/health/metrics';
 import { healthRoutes } from './services/health/routes';
+import { jobsRoutes } from './services/jobs/routes';
 import { jobseekersRoutes } from './services/jobseekers/routes';
 import { oidcSandboxRoutes } from './services/oidc-sandbox/routes';
 import { isOidcSandboxEnabled, sandboxMountPath } from './services/oidc-sandbox/sandbox-settings';
@@ -94,6 +95,7 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   await app.register(jobseekersRoutes, { prefix: '/api/jobseekers' });
   await app.register(registerStatusRoutes, { prefix: '/api/jobseekers' });
   await app.register(dataRoutes, { prefix: '/api/data' });
+  await app.register(jobsRoutes, { prefix: '/api/jobs' });
   await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });

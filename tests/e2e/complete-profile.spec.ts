@@ -145,7 +145,12 @@ async function walkWizard(page: Page, language: Language) {
 
   // Step 5: complete; the temporary flags go and the seeker lands on /onsite-job.
   await page.evaluate(() => {
-    for (const flag of ['isFromCreateResume', 'isCreateFreeResume', 'quickUpladResume', 'isRegisterModuleRedirect'])
+    for (const flag of [
+      'isFromCreateResume',
+      'isCreateFreeResume',
+      'quickUpladResume',
+      'isRegisterModuleRedirect',
+    ])
       localStorage.setItem(flag, '1');
   });
   expect((await userCookie(page)).is_profile_completed).toBe(false);
@@ -190,8 +195,22 @@ test.describe('profile completion wizard', () => {
     expect(await jobseekerList(page, '/job-preferences')).toEqual([]);
   });
 
+  test("finishing too early lists the relay's missing fields, each linked to its step", async ({ page }) => {
+    await signUp(page, 'en');
+    await page.goto('/jobseeker-complete-profile/5?redirect=%2Fjobs');
+    await page.getByTestId('wizard-finish').click();
+    const missing = page.getByTestId('missing-fields');
+    await expect(missing).toContainText('Please add at least one job preference.');
+    await expect(missing.getByRole('listitem')).toHaveCount(4);
+    await missing.getByRole('link').first().click();
+    await expect(page).toHaveURL('/jobseeker-complete-profile?redirect=%2Fjobs');
+    expect((await userCookie(page)).is_profile_completed).toBe(false);
+  });
+
   test('a visitor without a session is sent to get-started and back', async ({ page }) => {
     await page.goto('/ar/jobseeker-complete-profile/10');
-    await expect(page).toHaveURL(`/ar/get-started?redirect=${encodeURIComponent('/ar/jobseeker-complete-profile/10')}`);
+    await expect(page).toHaveURL(
+      `/ar/get-started?redirect=${encodeURIComponent('/ar/jobseeker-complete-profile/10')}`,
+    );
   });
 });

@@ -53,6 +53,19 @@ export {
   salaryRangeFromLabel,
 } from './salary';
 export {
+  buildSearchVocabulary,
+  type JobSearchListField,
+  type JobSearchRequest,
+  type JobSearchSort,
+  type ParsedSearchUrl,
+  parseSearchUrl,
+  type SearchVocabulary,
+  type SeoOption,
+  toSearchQuery,
+  toSearchUrl,
+  type UnknownSearchValue,
+} from './search-url';
+export {
   functionTitleKey,
   noFilterSlug,
   parseFunctionTitleKey,

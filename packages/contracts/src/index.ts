@@ -79,6 +79,14 @@ export {
 } from './error-codes';
 export { jobseekerRoleId, requestHeaderNames, ZCountryId, ZLanguageId } from './headers';
 export {
+  type TJobCard,
+  type TJobSearchRequest,
+  type TJobSearchResult,
+  ZJobCard,
+  ZJobSearchRequest,
+  ZJobSearchResult,
+} from './job-search';
+export {
   jobSeekingStatuses,
   profileTextMax,
   type TBasicProfile,

@@ -10,6 +10,7 @@ import * as passwordAccounts from './migrations/2026-11-22-c-password-accounts';
 import * as codeLogin from './migrations/2026-11-22-d-code-login';
 import * as socialQr from './migrations/2026-11-22-e-social-qr';
 import * as profile from './migrations/2026-11-22-f-profile';
+import * as jobSearch from './migrations/2026-11-22-g-job-search';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -48,6 +49,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-f-profile': profile,
         '2026-11-22-d-code-login': codeLogin,
         '2026-11-22-e-social-qr': socialQr,
+        '2026-11-22-g-job-search': jobSearch,
       }),
     },
   });

@@ -1,15 +1,10 @@
 import type { ApiClient } from '@talkhire/client';
-import {
-  smsDialCodes,
-  ZCodeSent,
-  ZPhoneOtpVerifyResult,
-  ZSessionUser,
-  ZTwoFactorChallenge,
-} from '@talkhire/contracts';
+import { ZCodeSent, ZPhoneOtpVerifyResult, ZSessionUser, ZTwoFactorChallenge } from '@talkhire/contracts';
 import type { OtpVerification, SendCodeInput, SendCodeOutput, VerifyCodeInput } from '@talkhire/machines';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { deviceUuid } from '../session/device-uuid';
+import { splitPhone } from './phone-destination';
 
 const base = '/api/authentication';
 const quiet = { quiet: true } as const;
@@ -94,13 +89,4 @@ export function otpActors(api: ApiClient) {
       }
     }),
   };
-}
-
-/** The login machine joins dial code and number ('+639171234567'): the longest SMS dial code it starts with splits it. */
-export function splitPhone(destination: string): { country_code: string; phone_num: string } {
-  const code = [...smsDialCodes]
-    .filter((dial) => destination.startsWith(dial))
-    .sort((a, b) => b.length - a.length)[0];
-  if (!code) return { country_code: '', phone_num: destination };
-  return { country_code: code, phone_num: destination.slice(code.length) };
 }

@@ -49,7 +49,7 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
     <section className="wizard__step" data-testid="step-10">
       <StepHeading intro={t('profile.about.intro')}>{t('profile.about.heading')}</StepHeading>
       <form ref={submit.formRef} onSubmit={submit.onSubmit} noValidate className="wizard__form">
-        <div className="field-row">
+        <div className="wz-field-row">
           <Field
             id={id('nationality_id')}
             label={t('profile.about.nationality')}
@@ -108,7 +108,7 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
             />
           )}
         </Field>
-        <div className="field-row">
+        <div className="wz-field-row">
           <Field
             id={id('working_since')}
             label={t('profile.about.working_since')}
@@ -144,7 +144,7 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
             )}
           </Field>
         </div>
-        <div className="field-row">
+        <div className="wz-field-row">
           <Field
             id={id('notice_period_id')}
             label={t('profile.about.notice_period')}

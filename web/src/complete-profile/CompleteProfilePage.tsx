@@ -1,8 +1,10 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import type { TBasicProfile } from '@talkhire/contracts';
-import { useCallback, useState } from 'react';
+import { type TBasicProfile, ZBasicProfile } from '@talkhire/contracts';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useSession } from '../session/session-context';
 import { AboutStep } from './AboutStep';
@@ -33,7 +35,19 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   const { user } = useSession();
   const { step: segment } = useParams();
   const navigate = useNavigate();
+  const api = useApi();
   const [profile, setProfile] = useState<TBasicProfile | null>(null);
+  // What was saved before (another visit, a reload) fills the forms in.
+  const saved = useRequest(
+    (signal) =>
+      user
+        ? api.get('/api/jobseekers/profile', ZBasicProfile, { signal, quiet: true })
+        : Promise.resolve(null),
+    [user?.id],
+  );
+  useEffect(() => {
+    if (saved.status === 'succeeded') setProfile(saved.data);
+  }, [saved.status, saved.data]);
   // The inner routes see only the path; the query string is read from the page's address.
   const redirect = new URLSearchParams(location.search).get('redirect');
   const pathOf = useCallback(
@@ -53,6 +67,13 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
     );
   }
   if (!step) return <NotFoundPage language={language} />;
+  if (saved.status === 'idle' || saved.status === 'fetching') {
+    return (
+      <main className="wizard" aria-busy="true">
+        <p>{t('common.loading')}</p>
+      </main>
+    );
+  }
   const Screen = stepScreens[step];
   return (
     <main className="wizard" data-testid="complete-profile">
@@ -62,7 +83,7 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
         key={step}
         language={language}
         redirect={redirect}
-        profile={profile}
+        profile={profile ?? (saved.status === 'succeeded' ? saved.data : null)}
         setProfile={setProfile}
         goTo={goTo}
         pathOf={pathOf}

@@ -35,7 +35,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className="wz-confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
       data-testid={testId}
@@ -46,8 +46,8 @@ export function ConfirmDialog({
     >
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>
-      <div className="confirm-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+      <div className="wz-confirm-dialog__actions">
+        <button type="button" className="button wz-button--secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
         <button type="button" className="button" onClick={onConfirm}>

@@ -49,7 +49,7 @@ export function EducationEditor({
       onCancel={() => onDone(false)}
       testId="education-editor"
     >
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field
           id={id('school_name')}
           label={t('profile.education.school_name')}
@@ -80,7 +80,7 @@ export function EducationEditor({
       >
         {(control) => <input {...control} maxLength={profileTextMax} {...text('field_of_study')} />}
       </Field>
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field
           id={id('start_date')}
           label={t('profile.education.start_date')}

@@ -35,7 +35,7 @@ export function EntryEditor({
       ref={submit.formRef}
       onSubmit={submit.onSubmit}
       noValidate
-      className="entry-editor card"
+      className="wz-entry-editor card"
       aria-labelledby={`${testId}-title`}
       data-testid={testId}
     >
@@ -44,8 +44,8 @@ export function EntryEditor({
       </h2>
       {children}
       <FormAlert message={submit.formError} />
-      <div className="entry-editor__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+      <div className="wz-entry-editor__actions">
+        <button type="button" className="button wz-button--secondary" onClick={onCancel}>
           {t('profile.common.cancel')}
         </button>
         <SubmitButton saving={submit.saving} label={t('profile.common.save')} testId={`${testId}-save`} />
@@ -90,7 +90,7 @@ export function DescriptionInput({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id={counterId} className="field__hint">
+      <p id={counterId} className="wz-field__hint">
         {t('profile.common.characters', {
           length: formatCount([...value.trim()].length, language),
           max: formatCount(max, language),

@@ -67,7 +67,7 @@ export function EntryList<T extends { id: number }>({
   };
 
   return (
-    <div className="entry-list" data-testid={`${kind}-list`}>
+    <div className="wz-entry-list" data-testid={`${kind}-list`}>
       <h2 className="visually-hidden">{text('list')}</h2>
       <p className="visually-hidden" aria-live="polite">
         {notice}
@@ -75,27 +75,27 @@ export function EntryList<T extends { id: number }>({
       <FormAlert message={failure} />
       {list.status === 'failed' && <FormAlert message={t('profile.common.load_failed')} />}
       {list.status === 'succeeded' && items.length === 0 && <p className="muted">{text('empty')}</p>}
-      <ul className="entries">
+      <ul className="wz-entries">
         {items.map((item) => {
           const summary = describe(item);
           return (
-            <li key={item.id} className="card entry" data-testid={`${kind}-entry`}>
+            <li key={item.id} className="card wz-entry" data-testid={`${kind}-entry`}>
               {editing === item.id ? (
                 renderEditor(item, closeEditor)
               ) : (
                 <>
                   <h3>{summary.title}</h3>
-                  {summary.subtitle && <p className="entry__subtitle">{summary.subtitle}</p>}
+                  {summary.subtitle && <p className="wz-entry__subtitle">{summary.subtitle}</p>}
                   <p className="muted">{summary.period}</p>
                   {summary.details.map((detail) => (
                     <p key={detail} className="muted">
                       {detail}
                     </p>
                   ))}
-                  <div className="entry__actions">
+                  <div className="wz-entry__actions">
                     <button
                       type="button"
-                      className="button button--secondary"
+                      className="button wz-button--secondary"
                       aria-label={text('edit_item', summary.names)}
                       disabled={editing !== null}
                       onClick={() => setEditing(item.id)}
@@ -104,7 +104,7 @@ export function EntryList<T extends { id: number }>({
                     </button>
                     <button
                       type="button"
-                      className="button button--danger"
+                      className="button wz-button--danger"
                       aria-label={text('delete_item', summary.names)}
                       disabled={editing !== null}
                       onClick={() => setDeleting(item)}
@@ -124,7 +124,7 @@ export function EntryList<T extends { id: number }>({
         <button
           ref={addButton}
           type="button"
-          className="button button--secondary"
+          className="button wz-button--secondary"
           disabled={editing !== null}
           data-testid={`${kind}-add`}
           onClick={() => setEditing('new')}

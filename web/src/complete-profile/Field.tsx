@@ -32,10 +32,10 @@ export function Field({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
+    <div className={`wz-field${error ? ' wz-field--invalid' : ''}`}>
+      <label htmlFor={id} className="wz-field__label">
         {label}
-        {optional && <span className="field__optional">{t('profile.common.optional')}</span>}
+        {optional && <span className="wz-field__optional">{t('profile.common.optional')}</span>}
       </label>
       {children({
         id,
@@ -43,12 +43,12 @@ export function Field({
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={hintId} className="wz-field__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="wz-field__error" role="alert">
           {error}
         </p>
       )}
@@ -69,7 +69,7 @@ export function CheckboxField({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <div className="field field--checkbox">
+    <div className="wz-field wz-field--checkbox">
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>

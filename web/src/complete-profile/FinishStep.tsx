@@ -74,7 +74,7 @@ export function FinishStep({ language, redirect, pathOf }: WizardProps) {
     <section className="wizard__step" data-testid="step-5">
       <StepHeading intro={t('profile.finish.intro')}>{t('profile.finish.heading')}</StepHeading>
       {counts.data && (
-        <ul className="finish-summary">
+        <ul className="wz-finish-summary">
           <li>
             {t('profile.finish.summary_work', { number: formatCount(counts.data[0].length, language) })}
           </li>
@@ -86,7 +86,7 @@ export function FinishStep({ language, redirect, pathOf }: WizardProps) {
       <form onSubmit={(e) => void finish(e)} noValidate>
         <FormAlert message={failure} />
         {missing.length > 0 && (
-          <ul className="missing-list" data-testid="missing-fields">
+          <ul className="wz-missing-list" data-testid="missing-fields">
             {missing.map(({ field, message }) => {
               const { step, label } = stepLabel(field);
               return (

@@ -2,7 +2,7 @@
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p className="form-alert" role="alert">
+    <p className="wz-form-alert" role="alert">
       {message}
     </p>
   );

@@ -30,7 +30,7 @@ export function JobFunctionChips({
       optional
     >
       {(control) => (
-        <div className="function-chips">
+        <div className="wz-function-chips">
           {value.length > 0 && (
             <ul className="chips">
               {value.map((functionId) => {
@@ -40,7 +40,7 @@ export function JobFunctionChips({
                     {name}
                     <button
                       type="button"
-                      className="chip__remove"
+                      className="wz-chip__remove"
                       aria-label={t('profile.work.remove_function', { name })}
                       onClick={() => onChange(value.filter((v) => v !== functionId))}
                     >

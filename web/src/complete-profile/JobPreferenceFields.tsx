@@ -65,7 +65,7 @@ export function JobPreferenceFields({
   const showRange = form.salary_min !== '' && form.salary_max !== '' && min >= 0 && max >= min;
 
   return (
-    <fieldset className="fieldset" data-testid="preference-fields">
+    <fieldset className="wz-fieldset" data-testid="preference-fields">
       <legend>{t('profile.preference.section')}</legend>
       <JobTitlePicker
         idPrefix="pref-"
@@ -75,7 +75,7 @@ export function JobPreferenceFields({
         error={errors.function_title_id}
         onChange={(choice) => onChange(choice, ['function_title_id'])}
       />
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={id('job_type_id')} label={t('profile.preference.job_type')} error={errors.job_type_id}>
           {(control) => (
             <OptionSelect
@@ -97,7 +97,7 @@ export function JobPreferenceFields({
           )}
         </Field>
       </div>
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={id('location_id')} label={t('profile.preference.location')} error={errors.location_id}>
           {(control) => (
             <select
@@ -145,7 +145,7 @@ export function JobPreferenceFields({
           </Field>
         )}
       </div>
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field
           id={id('work_arrangement')}
           label={t('profile.preference.work_arrangement')}
@@ -192,7 +192,7 @@ export function JobPreferenceFields({
           )}
         </Field>
       </div>
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={id('currency')} label={t('profile.preference.currency')} error={errors.currency}>
           {(control) => (
             <OptionSelect

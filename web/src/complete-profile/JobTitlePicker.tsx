@@ -51,10 +51,10 @@ export function JobTitlePicker({
   };
 
   return (
-    <fieldset className="fieldset">
+    <fieldset className="wz-fieldset">
       <legend>{t('profile.preference.job_title')}</legend>
       <TitleSearch id={`${idPrefix}title_search`} language={language} onPick={pick} />
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={`${idPrefix}main_function_id`} label={t('profile.preference.main_function')}>
           {(control) => (
             <OptionSelect
@@ -119,7 +119,7 @@ function TitleSearch({
   );
   const suggestions = settled && query.trim() ? (hits.data ?? []) : [];
   return (
-    <div className="title-search">
+    <div className="wz-title-search">
       <Field id={id} label={t('profile.preference.search_title')} hint={t('profile.preference.search_hint')}>
         {(control) => (
           <input
@@ -137,12 +137,12 @@ function TitleSearch({
           : ''}
       </p>
       {suggestions.length > 0 && (
-        <ul className="suggestions" data-testid="title-suggestions">
+        <ul className="wz-suggestions" data-testid="title-suggestions">
           {suggestions.map((hit) => (
             <li key={hit.id}>
               <button
                 type="button"
-                className="suggestions__item"
+                className="wz-suggestions__item"
                 onClick={() => {
                   setQuery('');
                   onPick(hit);

@@ -125,9 +125,9 @@ function IdentityFields({
   const today = localToday();
   const latestBirthday = `${String(Number(today.slice(0, 4)) - limits.minimumAgeYears).padStart(4, '0')}${today.slice(4)}`;
   return (
-    <fieldset className="fieldset">
+    <fieldset className="wz-fieldset">
       <legend>{t('profile.basic.section')}</legend>
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id="basic-first_name" label={t('profile.basic.first_name')} error={errors.first_name}>
           {(control) => (
             <input

@@ -8,7 +8,7 @@ export function StepActions({ back, children }: { back?: string; children: React
   return (
     <div className="wizard__actions">
       {back && (
-        <Link className="button button--secondary" to={back} data-testid="wizard-back">
+        <Link className="button wz-button--secondary" to={back} data-testid="wizard-back">
           {t('profile.common.back')}
         </Link>
       )}

@@ -15,14 +15,14 @@ export function StepProgress({ language, current }: { language: LanguageCode; cu
           total: formatCount(wizardSteps.length, language),
         })}
       </p>
-      <ol className="progress-steps">
+      <ol className="wz-progress-steps">
         {wizardSteps.map((step, i) => (
           <li
             key={step.id}
-            className={`progress-steps__item${i < index ? ' progress-steps__item--done' : ''}${i === index ? ' progress-steps__item--current' : ''}`}
+            className={`wz-progress-steps__item${i < index ? ' wz-progress-steps__item--done' : ''}${i === index ? ' wz-progress-steps__item--current' : ''}`}
             aria-current={i === index ? 'step' : undefined}
           >
-            <span className="progress-steps__number" aria-hidden="true">
+            <span className="wz-progress-steps__number" aria-hidden="true">
               {formatCount(i + 1, language)}
             </span>
             <span>{t(step.label)}</span>

@@ -60,7 +60,7 @@ export function WorkExperienceEditor({
       onCancel={() => onDone(false)}
       testId="work-editor"
     >
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={id('job_title')} label={t('profile.work.job_title')} error={submit.errors.job_title}>
           {(control) => <input {...control} maxLength={profileTextMax} {...text('job_title')} />}
         </Field>
@@ -102,7 +102,7 @@ export function WorkExperienceEditor({
         error={submit.errors.job_function_ids}
         onChange={(ids) => change('job_function_ids', ids)}
       />
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field id={id('start_date')} label={t('profile.work.start_date')} error={submit.errors.start_date}>
           {(control) => <input {...control} type="date" max={localToday()} {...text('start_date')} />}
         </Field>
@@ -123,7 +123,7 @@ export function WorkExperienceEditor({
           submit.clearError('end_date');
         }}
       />
-      <div className="field-row">
+      <div className="wz-field-row">
         <Field
           id={id('monthly_salary')}
           label={t('profile.work.monthly_salary')}

@@ -1,6 +1,6 @@
 import { ZWorkExperience } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZOption } from './config-lists';
+import { useConfigList, ZMainFunction, ZOption } from './config-lists';
 import { EntryList } from './EntryList';
 import { workExperienceSummary } from './entry-summaries';
 import { StepActions } from './StepActions';
@@ -14,14 +14,18 @@ export function WorkExperienceStep({ language, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
   const entries = useProfileEntries('/api/jobseekers/work-experiences', ZWorkExperience);
   const industries = useConfigList('industry_lists', ZOption, language);
-  const industryName = (id: number) => industries?.find((i) => i.id === id)?.value;
+  const tree = useConfigList('main_functions', ZMainFunction, language);
+  const names = {
+    industry: (id: number) => industries?.find((i) => i.id === id)?.value,
+    jobFunction: (id: number) => tree?.flatMap((m) => m.sub_function_list).find((f) => f.id === id)?.value,
+  };
   return (
     <section className="wizard__step" data-testid="step-3">
       <StepHeading intro={t('profile.work.intro')}>{t('profile.work.heading')}</StepHeading>
       <EntryList
         kind="work"
         list={entries.list}
-        describe={(item) => workExperienceSummary(item, language, t, industryName)}
+        describe={(item) => workExperienceSummary(item, language, t, names)}
         remove={entries.remove}
         reload={entries.reload}
         renderEditor={(item, onDone) => (

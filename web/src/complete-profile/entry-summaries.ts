@@ -9,11 +9,13 @@ export function workExperienceSummary(
   item: TWorkExperience,
   language: LanguageCode,
   t: TFunction,
-  industryName: (id: number) => string | undefined,
+  names: { industry: (id: number) => string | undefined; jobFunction: (id: number) => string | undefined },
 ): EntrySummary {
   const details: string[] = [];
-  const industry = item.industry_id === null ? undefined : industryName(item.industry_id);
+  const industry = item.industry_id === null ? undefined : names.industry(item.industry_id);
   if (industry) details.push(industry);
+  const functions = item.job_function_ids.flatMap((id) => names.jobFunction(id) ?? []);
+  if (functions.length > 0) details.push(functions.join(' · '));
   if (item.monthly_salary !== null && item.salary_currency)
     details.push(
       t('profile.work.salary', { amount: formatMoney(item.monthly_salary, item.salary_currency, language) }),

@@ -17,6 +17,13 @@ export const basicProfileRoutes: ZodPlugin = async (app) => {
   requireSeekerOnEveryRoute(app);
   const { db } = app.services;
 
+  // The wizard and the profile page read the basic info back (PATCH /me answers it too).
+  app.get('/profile', async (request) => {
+    const profile = await readBasicProfile(db, seekerOf(request).userId);
+    if (!profile) throw ApiError.notFound();
+    return ok(profile);
+  });
+
   app.patch('/me', { schema: { body: ZBasicProfilePatch } }, async (request, reply) => {
     const seeker = seekerOf(request);
     const patch = checkBasicProfile(request.body, todayIso());

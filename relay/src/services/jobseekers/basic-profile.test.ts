@@ -68,6 +68,15 @@ describe('PATCH /api/jobseekers/me', () => {
     expect(expires).toBeGreaterThan(29 * 86_400_000);
   });
 
+  it('reads the saved basic info back with GET /profile, and only for a signed-in seeker', async () => {
+    const { call } = await newSeeker();
+    await call('PATCH', '/me', basicInfo);
+    const res = await call('GET', '/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(basicInfo);
+    expect((await app.inject({ method: 'GET', url: '/api/jobseekers/profile' })).statusCode).toBe(401);
+  });
+
   it('changes only what the patch names and clears a value sent as null', async () => {
     const { call } = await newSeeker();
     await call('PATCH', '/me', basicInfo);

@@ -1,0 +1,162 @@
+import { defaultSort, type Edition, type JobSearchSort, type LanguageCode } from '@talkhire/config';
+import type { TJobSearchRequest, TJobSearchResult } from '@talkhire/contracts';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
+import { type JobCardRow, toJobCard } from './job-card';
+import { readSearchTerms, type SearchTerms } from './search-terms';
+
+type Jobs = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
+
+/** 'Others' lists its own jobs and the remote jobs of every edition. */
+const othersEditionKey = 'com';
+
+/**
+ * The job search of spec §3: active jobs of the request's edition matching every filter, one page
+ * in the requested order plus the total. Filters are AND-ed; the ids inside one filter are OR-ed.
+ */
+export async function searchJobs(
+  db: Db,
+  request: TJobSearchRequest,
+  locale: { edition: Edition; language: LanguageCode },
+): Promise<TJobSearchResult> {
+  assertKnownFilterIds(request);
+  const sort = (request.sort ?? defaultSort(request.query)) as JobSearchSort;
+  const terms = readSearchTerms(request.query);
+  const where = (eb: Jobs) => eb.and(searchConditions(eb, request, locale.edition, terms));
+  const { page, size } = request;
+
+  const rows = db
+    .selectFrom('jobs as j')
+    .innerJoin('companies as c', 'c.id', 'j.company_id')
+    .innerJoin('recruiters as r', 'r.id', 'j.recruiter_id')
+    .where(where)
+    .select([
+      'j.id',
+      'j.title',
+      'j.edition_id',
+      'j.salary_from',
+      'j.salary_to',
+      'j.currency',
+      'j.pay_type',
+      'j.location_id',
+      'j.work_arrangement',
+      'j.job_type_id',
+      'j.xp_lvl_id',
+      'j.degree_id',
+      'j.posted_at',
+      'j.is_urgent',
+      'j.is_featured',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.is_verified as company_is_verified',
+      'c.logo_color as company_logo_color',
+      'r.id as recruiter_id',
+      'r.first_name as recruiter_first_name',
+      'r.last_name as recruiter_last_name',
+      'r.last_active_at as recruiter_last_active_at',
+    ])
+    .orderBy(orderOf(sort, terms))
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const total = db
+    .selectFrom('jobs as j')
+    .where(where)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  // On PostgreSQL both run at once on two pooled connections; PGlite takes them in turn.
+  const [found, counted] = await Promise.all([rows, total]);
+
+  return {
+    jobs: found.map((row) => toJobCard(row as JobCardRow, locale.language)),
+    total_num: counted.n,
+    page,
+    size,
+    total_pages: Math.ceil(counted.n / size),
+    sort,
+  };
+}
+
+function searchConditions(
+  eb: Jobs,
+  request: TJobSearchRequest,
+  edition: Edition,
+  terms: SearchTerms,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [eb('j.status', '=', 'active')];
+  conditions.push(
+    edition.key === othersEditionKey
+      ? eb.or([eb('j.edition_id', '=', edition.id), eb('j.work_arrangement', '=', 'remote')])
+      : eb('j.edition_id', '=', edition.id),
+  );
+  const anyOf = (column: Parameters<Jobs>[0], ids: number[] | undefined) => {
+    if (ids?.length) conditions.push(eb(column, 'in', ids));
+  };
+  anyOf('j.location_id', request.job_locations);
+  anyOf('j.degree_id', request.degrees);
+  anyOf('j.xp_lvl_id', request.xp_lvls);
+  anyOf('j.job_type_id', request.job_types);
+  anyOf('j.company_id', request.company_ids);
+  anyOf('j.main_function_id', request.main_functions);
+  anyOf('j.job_function_id', request.job_function_ids);
+  anyOf('j.function_title_id', request.function_job_title_ids);
+  anyOf('j.industry_id', request.industries);
+  if (request.job_categories?.length) {
+    const mains = mainFunctionsOfCategories(request.job_categories);
+    conditions.push(mains.length ? eb('j.main_function_id', 'in', mains) : eb.lit(false));
+  }
+  if (request.work_arrangements?.length)
+    conditions.push(eb('j.work_arrangement', 'in', workArrangementsOf(request.work_arrangements)));
+  if (request.benefits?.length)
+    conditions.push(sql<SqlBool>`j.benefit_ids && ${sql.val(request.benefits)}::int[]`);
+  if (request.is_web3) conditions.push(eb('j.is_web3', '=', true));
+
+  // Salaries are compared as monthly equivalents, so hourly, daily and annual pay sit on one scale.
+  if (request.salary_from !== undefined)
+    conditions.push(sql<SqlBool>`job_monthly_pay(j.salary_to, j.pay_type) >= ${request.salary_from}`);
+  if (request.salary_to !== undefined)
+    conditions.push(sql<SqlBool>`job_monthly_pay(j.salary_from, j.pay_type) <= ${request.salary_to}`);
+
+  if (request.is_company_verified || request.company_sizes?.length || request.financing_stages?.length) {
+    conditions.push(
+      eb(
+        'j.company_id',
+        'in',
+        eb
+          .selectFrom('companies as fc')
+          .select('fc.id')
+          .where((c) => {
+            const rules: Expression<SqlBool>[] = [];
+            if (request.is_company_verified) rules.push(c('fc.is_verified', '=', true));
+            if (request.company_sizes?.length) rules.push(c('fc.company_size_id', 'in', request.company_sizes));
+            if (request.financing_stages?.length)
+              rules.push(c('fc.financing_stage_id', 'in', request.financing_stages));
+            return c.and(rules);
+          }),
+      ),
+    );
+  }
+
+  if (terms.tsQuery) conditions.push(sql<SqlBool>`j.search @@ to_tsquery('simple', ${terms.tsQuery})`);
+  for (const pattern of terms.containsPatterns) conditions.push(sql<SqlBool>`j.title ilike ${pattern}`);
+  return conditions;
+}
+
+/**
+ * 1 relevance: text rank (title matches weigh most), then featured and urgent jobs, then the
+ * newest; without a query, featured, urgent, newest. 2 newest. 3 highest monthly-equivalent pay,
+ * jobs without an amount last. The id settles ties, so pages never overlap.
+ */
+function orderOf(sort: JobSearchSort, terms: SearchTerms) {
+  const newest = sql`j.posted_at desc, j.id desc`;
+  if (sort === 2) return newest;
+  if (sort === 3)
+    return sql`job_monthly_pay(j.salary_to, j.pay_type) desc nulls last, job_monthly_pay(j.salary_from, j.pay_type) desc nulls last, ${newest}`;
+  const boosts = sql`(case when j.is_featured then 0.3 else 0 end + case when j.is_urgent then 0.15 else 0 end)`;
+  if (!terms.titlePatterns.length) return sql`j.is_featured desc, j.is_urgent desc, ${newest}`;
+  const rank = terms.tsQuery ? sql`ts_rank(j.search, to_tsquery('simple', ${terms.tsQuery}), 1)` : sql`0`;
+  const inTitle = sql`case when j.title ilike all(${sql.val(terms.titlePatterns)}::text[]) then 1 else 0 end`;
+  return sql`${rank} + ${inTitle} + ${boosts} desc, ${newest}`;
+}
