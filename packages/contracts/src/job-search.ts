@@ -17,7 +17,10 @@ function isFalsy(value: unknown): boolean {
 }
 
 const dropFalsy = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isFalsy(typeof value === 'string' ? value.trim() : value) ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (isFalsy(typeof value === 'string' ? value.trim() : value) ? undefined : value),
+    schema.optional(),
+  );
 
 /** Ids are PostgreSQL integers: anything larger would fail in the database instead of here. */
 const ZId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
@@ -89,8 +92,10 @@ export type TJobSearchRequest = z.output<typeof ZJobSearchRequest>;
 
 // The URL mapping in @talkhire/config speaks the same request: keep the two in step.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const requestFieldsMatch: SameKeys<keyof JobSearchRequest, Exclude<keyof TJobSearchRequest, 'language_code'>> =
-  true;
+const requestFieldsMatch: SameKeys<
+  keyof JobSearchRequest,
+  Exclude<keyof TJobSearchRequest, 'language_code'>
+> = true;
 const requestFits = (r: TJobSearchRequest): JobSearchRequest => r;
 void requestFieldsMatch;
 void requestFits;

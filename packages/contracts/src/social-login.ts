@@ -11,7 +11,9 @@ export type TSocialProvider = z.infer<typeof ZSocialProvider>;
 export const ZSocialProviderParams = z.object({ provider: ZSocialProvider }).strict();
 
 /** `redirect`: where to land after sign-in (spec §4: it overrides the default destination). */
-export const ZSocialStartQuery = z.object({ redirect: z.string().max(2000).optional() }).strict();
+export const ZSocialStartQuery = z
+  .object({ redirect: z.string().max(2000).optional(), language_code: ZLanguageCode.optional() })
+  .strict();
 
 /**
  * What the provider sends back to the callback, in the query or (response_mode=form_post, Apple)

@@ -11,6 +11,7 @@ import * as codeLogin from './migrations/2026-11-22-d-code-login';
 import * as socialQr from './migrations/2026-11-22-e-social-qr';
 import * as profile from './migrations/2026-11-22-f-profile';
 import * as jobSearch from './migrations/2026-11-22-g-job-search';
+import * as socialLanguage from './migrations/2026-11-22-h-social-language';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -50,6 +51,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-d-code-login': codeLogin,
         '2026-11-22-e-social-qr': socialQr,
         '2026-11-22-g-job-search': jobSearch,
+        '2026-11-22-h-social-language': socialLanguage,
       }),
     },
   });

@@ -30,6 +30,8 @@ export interface SocialLoginStatesTable {
   code_verifier: string;
   redirect_uri: string;
   return_to: string | null;
+  /** The page language the sign-in started in (2026-11-22-h). */
+  language: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }

@@ -28,7 +28,8 @@ export interface Outbox {
 }
 
 const maxAttempts = 5;
-const retryIntervalMs = 5_000;
+// Mail queued inside a transaction cannot announce itself; a short sweep delivers it within a second.
+const retryIntervalMs = 1_000;
 
 export function createOutbox(options: {
   db: Db;

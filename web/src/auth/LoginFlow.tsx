@@ -34,7 +34,10 @@ export function LoginFlow({ language, redirect, socialError, onRegister, onForgo
   const session = useSession();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
-  const machine = useMemo(() => providedLoginMachine(api, session.refresh), [api, session.refresh]);
+  const machine = useMemo(
+    () => providedLoginMachine(api, session.refresh, language),
+    [api, session.refresh, language],
+  );
   const [snapshot, send] = useMachine(machine, {
     input: { ownOrigin: location.origin, language, redirect, signedInUser: session.user },
   });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@talkhire/client';
+import type { LanguageCode } from '@talkhire/config';
 import { ZAccountLookup, ZLoginResult, ZSessionUser } from '@talkhire/contracts';
 import {
   type AccountLookup,
@@ -21,7 +22,7 @@ const base = '/api/authentication';
 const quiet = { quiet: true } as const;
 
 /** The get-started machine with its calls: the relay's authentication endpoints. */
-export function providedLoginMachine(api: ApiClient, onSignedOut: () => void) {
+export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, language: LanguageCode) {
   return loginMachine.provide({
     actors: {
       lookUpAccount: fromPromise<AccountLookup, { email: string }>(async ({ input }) => {
@@ -58,8 +59,9 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void) {
 
       // The relay runs the OpenID Connect flow (code + PKCE): the browser only has to go there.
       startSocialSignIn: fromPromise<SocialSignInStart, SocialSignInInput>(async ({ input }) => {
-        const query = input.redirect ? `?${new URLSearchParams({ redirect: input.redirect })}` : '';
-        return { authorizationUrl: `${base}/social/${input.provider}/start${query}` };
+        const query = new URLSearchParams({ language_code: language });
+        if (input.redirect) query.set('redirect', input.redirect);
+        return { authorizationUrl: `${base}/social/${input.provider}/start?${query}` };
       }),
 
       signOut: fromPromise<void, void>(async () => {

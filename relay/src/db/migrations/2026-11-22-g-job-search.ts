@@ -19,33 +19,49 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$
   `.execute(db);
 
-  // Newest first (sort 2, and the tie-break of every other order) within an edition.
+  // Each order of the search has an index on active jobs of one edition that also carries every
+  // filter column, so a page of ids and the total are read from the index alone (index-only scans
+  // once the visibility map is set), without touching the wide rows (description, tsvector).
+  const filterColumns =
+    'include (location_id, job_type_id, xp_lvl_id, degree_id, industry_id, main_function_id, ' +
+    'job_function_id, function_title_id, company_id, work_arrangement, is_web3, benefit_ids, ' +
+    'salary_from, salary_to, pay_type)';
+  const filters = sql.raw(filterColumns);
+  // Newest first: sort 2, the tie-break of the other orders, and the total. It also carries the
+  // title, so a one- or two-character CJK query (too short for trigrams) filters the index, not rows.
+  const filtersAndTitle = sql.raw(`${filterColumns.slice(0, -1)}, title)`);
   await sql`
-    create index jobs_search_newest_idx on jobs (edition_id, posted_at desc, id desc)
+    create index jobs_search_newest_idx on jobs (edition_id, posted_at desc, id desc) ${filtersAndTitle}
     where status = 'active'
   `.execute(db);
   // Relevance without a query (sort 1): featured, then urgent, then newest.
   await sql`
     create index jobs_search_promoted_idx
-    on jobs (edition_id, is_featured desc, is_urgent desc, posted_at desc, id desc)
+    on jobs (edition_id, is_featured desc, is_urgent desc, posted_at desc, id desc) ${filters}
     where status = 'active'
   `.execute(db);
-  // Highest salary (sort 3) and the salary filters.
+  // Highest monthly-equivalent pay first (sort 3).
   await sql`
     create index jobs_search_pay_idx
     on jobs (edition_id, job_monthly_pay(salary_to, pay_type) desc nulls last, posted_at desc, id desc)
-    where status = 'active'
+    ${filters} where status = 'active'
   `.execute(db);
-  // 'Others' adds the remote jobs of every edition.
+  // 'Others' (edition 241) lists its own jobs and the remote jobs of every edition: one partial
+  // index with exactly the search's condition keeps that union in posting order.
+  const others = sql.raw(`status = 'active' and (edition_id = 241 or work_arrangement = 'remote')`);
+  await sql`create index jobs_search_others_idx on jobs (posted_at desc, id desc) ${filters} where ${others}`.execute(
+    db,
+  );
   await sql`
-    create index jobs_search_remote_idx on jobs (posted_at desc, id desc)
-    where status = 'active' and work_arrangement = 'remote'
+    create index jobs_search_others_promoted_idx
+    on jobs (is_featured desc, is_urgent desc, posted_at desc, id desc) ${filters} where ${others}
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    'jobs_search_remote_idx',
+    'jobs_search_others_promoted_idx',
+    'jobs_search_others_idx',
     'jobs_search_pay_idx',
     'jobs_search_promoted_idx',
     'jobs_search_newest_idx',

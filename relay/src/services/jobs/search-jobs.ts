@@ -27,11 +27,50 @@ export async function searchJobs(
   const where = (eb: Jobs) => eb.and(searchConditions(eb, request, locale.edition, terms));
   const { page, size } = request;
 
-  const rows = db
+  // Ids first: with every filter column in the order indexes, the page and the total come from
+  // index-only scans; the wide rows are read for the page's jobs alone.
+  const pageIds = db
+    .selectFrom('jobs as j')
+    .where(where)
+    .select('j.id')
+    .orderBy(orderOf(sort, terms))
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  const total = db
+    .selectFrom('jobs as j')
+    .where(where)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  // On PostgreSQL both run at once on two pooled connections; PGlite takes them in turn.
+  const [ids, counted] = await Promise.all([pageIds, total]);
+  const rows = ids.length
+    ? await jobCards(
+        db,
+        ids.map((r) => r.id),
+      )
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  return {
+    jobs: ids
+      .map(({ id }) => byId.get(id))
+      .filter((row): row is JobCardRow => row !== undefined)
+      .map((row) => toJobCard(row, locale.language)),
+    total_num: counted.n,
+    page,
+    size,
+    total_pages: Math.ceil(counted.n / size),
+    sort,
+  };
+}
+
+function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {
+  return db
     .selectFrom('jobs as j')
     .innerJoin('companies as c', 'c.id', 'j.company_id')
     .innerJoin('recruiters as r', 'r.id', 'j.recruiter_id')
-    .where(where)
+    .where('j.id', 'in', ids)
     .select([
       'j.id',
       'j.title',
@@ -57,26 +96,7 @@ export async function searchJobs(
       'r.last_name as recruiter_last_name',
       'r.last_active_at as recruiter_last_active_at',
     ])
-    .orderBy(orderOf(sort, terms))
-    .limit(size)
-    .offset((page - 1) * size)
     .execute();
-  const total = db
-    .selectFrom('jobs as j')
-    .where(where)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  // On PostgreSQL both run at once on two pooled connections; PGlite takes them in turn.
-  const [found, counted] = await Promise.all([rows, total]);
-
-  return {
-    jobs: found.map((row) => toJobCard(row as JobCardRow, locale.language)),
-    total_num: counted.n,
-    page,
-    size,
-    total_pages: Math.ceil(counted.n / size),
-    sort,
-  };
 }
 
 function searchConditions(
@@ -130,7 +150,8 @@ function searchConditions(
           .where((c) => {
             const rules: Expression<SqlBool>[] = [];
             if (request.is_company_verified) rules.push(c('fc.is_verified', '=', true));
-            if (request.company_sizes?.length) rules.push(c('fc.company_size_id', 'in', request.company_sizes));
+            if (request.company_sizes?.length)
+              rules.push(c('fc.company_size_id', 'in', request.company_sizes));
             if (request.financing_stages?.length)
               rules.push(c('fc.financing_stage_id', 'in', request.financing_stages));
             return c.and(rules);

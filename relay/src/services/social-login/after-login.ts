@@ -1,12 +1,19 @@
+import { isLanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TSessionUser } from '@talkhire/contracts';
 
 /**
  * Spec §4: after login, a seeker (active_key 1) whose profile is incomplete goes to profile
  * completion, everyone else to /onsite-job; a redirect given when the login started overrides it.
  */
-export function afterLoginPath(user: TSessionUser, returnTo: string | null): string {
+export function afterLoginPath(
+  user: TSessionUser,
+  returnTo: string | null,
+  language: string | null = null,
+): string {
   if (returnTo) return returnTo;
-  return user.active_key === 1 && !user.is_profile_completed ? '/jobseeker-complete-profile' : '/onsite-job';
+  const path =
+    user.active_key === 1 && !user.is_profile_completed ? '/jobseeker-complete-profile' : '/onsite-job';
+  return withLanguagePath(isLanguageCode(language) ? language : 'en', path);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@talkhire/config';
 import type { TSocialProvider } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { hashToken, newToken } from '../authentication/session-tokens';
@@ -16,7 +17,13 @@ export interface StartedLogin {
 /** Records a sign-in about to leave for the provider. Only hashes of state and binding are kept. */
 export async function startLogin(
   db: Db,
-  flow: { provider: TSocialProvider; issuer: string; redirectUri: string; returnTo: string | null },
+  flow: {
+    provider: TSocialProvider;
+    issuer: string;
+    redirectUri: string;
+    returnTo: string | null;
+    language: LanguageCode | null;
+  },
   now = new Date(),
 ): Promise<StartedLogin> {
   const started: StartedLogin = {
@@ -38,6 +45,7 @@ export async function startLogin(
       code_verifier: started.codeVerifier,
       redirect_uri: flow.redirectUri,
       return_to: flow.returnTo,
+      language: flow.language,
       expires_at: new Date(now.getTime() + loginStateLifetimeMs),
     })
     .execute();

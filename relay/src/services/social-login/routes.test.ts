@@ -26,10 +26,11 @@ beforeEach(async () => {
 type Browser = ReturnType<typeof testBrowser>;
 
 /** start → the provider's page → a persona's button: answers the request the provider sends back. */
-async function toProvider(browser: Browser, provider: string, redirect?: string) {
-  const start = await browser.request({
-    url: `/api/authentication/social/${provider}/start${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
-  });
+async function toProvider(browser: Browser, provider: string, redirect?: string, language?: string) {
+  const query = new URLSearchParams();
+  if (redirect) query.set('redirect', redirect);
+  if (language) query.set('language_code', language);
+  const start = await browser.request({ url: `/api/authentication/social/${provider}/start?${query}` });
   expect(start.statusCode).toBe(302);
   const authorize = locationOf(start);
   expect(authorize.host).toBe('localhost');
@@ -96,6 +97,15 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
     expect(authorize.search).not.toContain(stored.code_verifier);
     expect(stored.return_to).toBe('/jobs?page=2');
     expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+  });
+
+  it('ends on profile completion in the language the sign-in started in', async () => {
+    const browser = testBrowser(app);
+    const { authorize } = await toProvider(browser, 'facebook', undefined, 'ja');
+    const answer = await pickPersona(browser, authorize, 'ahmed');
+    const callback = locationOf(answer);
+    const done = await browser.request({ url: `${callback.pathname}${callback.search}` });
+    expect(done.headers.location).toBe('/ja/jobseeker-complete-profile');
   });
 
   it('creates the account on first sign-in, opens the session and goes to profile completion', async () => {

@@ -64,7 +64,14 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
         const settings = settingsFor(provider, origin);
         const document = await client.discover(settings);
         const redirectUri = `${origin}${socialCallbackPath(provider)}`;
-        const started = await startLogin(db, { provider, issuer: settings.issuer, redirectUri, returnTo });
+        const language = request.query.language_code ?? null;
+        const started = await startLogin(db, {
+          provider,
+          issuer: settings.issuer,
+          redirectUri,
+          returnTo,
+          language,
+        });
         const authorize = new URL(document.authorization_endpoint);
         const query = {
           response_type: 'code',
@@ -117,7 +124,9 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
         accountContext(request),
       );
       const user = await openUserSession(fastify, request, reply, userId);
-      return reply.header('cache-control', 'no-store').redirect(afterLoginPath(user, flow.return_to), 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(afterLoginPath(user, flow.return_to, flow.language), 302);
     } catch (error) {
       return refuse(reply, error, flow.return_to);
     }
