@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { editionByKey, type EditionKey } from '@talkhire/config';
+import { type EditionKey, editionByKey } from '@talkhire/config';
 import { locationsOf } from '@talkhire/config/lists';
 import { buildApp } from '@talkhire/relay';
 import { loadConfig } from '@talkhire/relay/config';
@@ -186,7 +186,11 @@ async function benchEngine(
   }
 }
 
-const results: Results = { 'load average at start': loadavg().map((l) => l.toFixed(1)).join(' ') };
+const results: Results = {
+  'load average at start': loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' '),
+};
 const dataRoot = keptPgliteDir ?? (await mkdtemp(path.join(tmpdir(), 'talkhire-search-bench-')));
 try {
   if (engines.includes('postgres')) {
@@ -198,7 +202,9 @@ try {
 } finally {
   if (!keptPgliteDir) await rm(dataRoot, { recursive: true, force: true });
 }
-results['load average at end'] = loadavg().map((l) => l.toFixed(1)).join(' ');
+results['load average at end'] = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
 
 const width = Math.max(...Object.keys(results).map((k) => k.length));
 for (const [k, v] of Object.entries(results)) process.stdout.write(`${k.padEnd(width)}  ${v}\n`);

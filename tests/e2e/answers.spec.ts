@@ -27,7 +27,11 @@ test.describe('how the shell handles failed answers', () => {
     await expect(page.getByTestId('toast')).toHaveText('Banner list refused');
   });
 
-  test('a 401 clears the session and goes to /get-started with the redirect', async ({ page, context, baseURL }) => {
+  test('a 401 clears the session and goes to /get-started with the redirect', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'user', value: '%7B%22id%22%3A1%7D', url: baseURL! }]);
     await page.route('**/api/config/main_functions/list**', (route) =>
       route.fulfill({

@@ -82,7 +82,13 @@ describe('search URLs ↔ search requests (spec §2)', () => {
 
   it('round-trips every filter at once', () => {
     const all = Object.assign({}, ...everyFilter.slice(0, 12).map(([, r]) => r), everyFilter[12]![1]);
-    const request: JobSearchRequest = { ...all, query: 'accountant', sort: 3, salary_from: 30_000, salary_to: 50_000 };
+    const request: JobSearchRequest = {
+      ...all,
+      query: 'accountant',
+      sort: 3,
+      salary_from: 30_000,
+      salary_to: 50_000,
+    };
     const url = toSearchUrl(request, vocabulary);
     expect(parse(url)).toEqual({ request, unknown: [] });
   });

@@ -201,7 +201,10 @@ export function toSearchUrl(request: JobSearchRequest, vocabulary: SearchVocabul
   }
   for (const { param, field } of flagParams) if (request[field]) written.set(param, '1');
   if (request.salary_from || request.salary_to)
-    written.set('salary', request.salary_to ? `${request.salary_from || 0},${request.salary_to}` : `${request.salary_from}`);
+    written.set(
+      'salary',
+      request.salary_to ? `${request.salary_from || 0},${request.salary_to}` : `${request.salary_from}`,
+    );
   if (request.sort) written.set('sort', String(request.sort));
   if (request.page && request.page > 1) written.set('page', String(request.page));
 

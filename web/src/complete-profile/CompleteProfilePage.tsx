@@ -36,6 +36,8 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   const { step: segment } = useParams();
   const navigate = useNavigate();
   const api = useApi();
+  // Read once: a later render (after the redirect below started) must not see get-started as 'here'.
+  const [here] = useState(() => `${location.pathname}${location.search}`);
   const [profile, setProfile] = useState<TBasicProfile | null>(null);
   // What was saved before (another visit, a reload) fills the forms in.
   const saved = useRequest(
@@ -58,7 +60,6 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   const step = stepOfSegment(segment);
 
   if (!user) {
-    const here = `${location.pathname}${location.search}`;
     return (
       <Navigate
         replace

@@ -46,6 +46,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on jobs (edition_id, job_monthly_pay(salary_to, pay_type) desc nulls last, posted_at desc, id desc)
     ${filters} where status = 'active'
   `.execute(db);
+  // The selective filters as key columns: a bitmap of the jobs matching them, ANDed with the
+  // full-text or trigram bitmap, or alone when the search checks the text on those few rows only.
+  await sql`
+    create index jobs_search_facets_idx on jobs (edition_id, location_id, job_type_id, xp_lvl_id,
+      degree_id, industry_id, main_function_id, job_function_id, function_title_id)
+    where status = 'active'
+  `.execute(db);
   // 'Others' (edition 241) lists its own jobs and the remote jobs of every edition: one partial
   // index with exactly the search's condition keeps that union in posting order.
   const others = sql.raw(`status = 'active' and (edition_id = 241 or work_arrangement = 'remote')`);
@@ -61,6 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
     'jobs_search_others_promoted_idx',
+    'jobs_search_facets_idx',
     'jobs_search_others_idx',
     'jobs_search_pay_idx',
     'jobs_search_promoted_idx',

@@ -1,6 +1,5 @@
 import { withLanguagePath } from '@talkhire/config';
 import { errorCodes, ZMagicLinkSendBody, ZMagicLinkVerifyBody } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
 import { type JobCardRow, toJobCard } from './job-card';
 import { readSearchTerms, type SearchTerms } from './search-terms';
+import { estimatedTextMatches } from './text-frequency';
 
 type Jobs = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
 
@@ -24,26 +25,37 @@ export async function searchJobs(
   assertKnownFilterIds(request);
   const sort = (request.sort ?? defaultSort(request.query)) as JobSearchSort;
   const terms = readSearchTerms(request.query);
-  const where = (eb: Jobs) => eb.and(searchConditions(eb, request, locale.edition, terms));
+  const textMatch = await chooseTextMatch(db, request, locale.edition, terms);
+  const where = (eb: Jobs) => eb.and(searchConditions(eb, request, locale.edition, terms, textMatch));
   const { page, size } = request;
 
-  // Ids first: with every filter column in the order indexes, the page and the total come from
-  // index-only scans; the wide rows are read for the page's jobs alone.
-  const pageIds = db
+  const count = () =>
+    db
+      .selectFrom('jobs as j')
+      .where(where)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+  const ordered = db
     .selectFrom('jobs as j')
     .where(where)
     .select('j.id')
     .orderBy(orderOf(sort, terms))
     .limit(size)
-    .offset((page - 1) * size)
-    .execute();
-  const total = db
-    .selectFrom('jobs as j')
-    .where(where)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  // On PostgreSQL both run at once on two pooled connections; PGlite takes them in turn.
-  const [ids, counted] = await Promise.all([pageIds, total]);
+    .offset((page - 1) * size);
+  let ids: { id: number }[];
+  let totalNum: number;
+  if (textMatch === 'rows') {
+    // The text is checked row by row: one pass yields the page and the total together.
+    const found = await ordered.select(sql<number>`count(*) over ()::int`.as('total')).execute();
+    ids = found;
+    totalNum = found[0]?.total ?? (page > 1 ? await count() : 0);
+  } else {
+    // Ids first: with every filter column in the order indexes, the page and the total come from
+    // index-only scans; the wide rows are read for the page's jobs alone. On PostgreSQL both run
+    // at once on two pooled connections; PGlite takes them in turn.
+    [ids, totalNum] = await Promise.all([ordered.execute(), count()]);
+  }
   const rows = ids.length
     ? await jobCards(
         db,
@@ -57,10 +69,10 @@ export async function searchJobs(
       .map(({ id }) => byId.get(id))
       .filter((row): row is JobCardRow => row !== undefined)
       .map((row) => toJobCard(row, locale.language)),
-    total_num: counted.n,
+    total_num: totalNum,
     page,
     size,
-    total_pages: Math.ceil(counted.n / size),
+    total_pages: Math.ceil(totalNum / size),
     sort,
   };
 }
@@ -99,11 +111,59 @@ function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {
     .execute();
 }
 
+/**
+ * How the words are matched. 'index': through the full-text (or trigram) index, best for rare
+ * words or when the filters leave many jobs. 'rows': checked on the few jobs the other filters
+ * leave, best for common words: 'customer:*' expands to posting lists of a third of the catalogue,
+ * which costs more than reading a couple of thousand rows. The planner prices both alike, so a
+ * bounded count of the filtered jobs and the words' frequency in the statistics decide.
+ */
+type TextMatch = 'index' | 'rows';
+const rowsMatchLimit = 3000;
+/** Checking one row's tsvector costs about as much as reading 25 postings of the index (measured). */
+const rowToPostingCost = 25;
+
+async function chooseTextMatch(
+  db: Db,
+  request: TJobSearchRequest,
+  edition: Edition,
+  terms: SearchTerms,
+): Promise<TextMatch> {
+  if (!terms.tsQuery && !terms.containsPatterns.length) return 'index';
+  const selective = [
+    request.job_locations,
+    request.function_job_title_ids,
+    request.job_function_ids,
+    request.main_functions,
+    request.job_categories,
+    request.industries,
+    request.company_ids,
+  ].some((ids) => ids?.length);
+  if (!selective) return 'index';
+  const noText: SearchTerms = { tsQuery: null, words: [], titlePatterns: [], containsPatterns: [] };
+  const [{ n: candidates }, matches] = await Promise.all([
+    db
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('jobs as j')
+          .where((eb) => eb.and(searchConditions(eb, request, edition, noText, 'index')))
+          .select(sql`1`.as('one'))
+          .limit(rowsMatchLimit)
+          .as('filtered'),
+      )
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
+    estimatedTextMatches(db, terms.words),
+  ]);
+  return candidates < rowsMatchLimit && candidates * rowToPostingCost < matches ? 'rows' : 'index';
+}
+
 function searchConditions(
   eb: Jobs,
   request: TJobSearchRequest,
   edition: Edition,
   terms: SearchTerms,
+  textMatch: TextMatch,
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [eb('j.status', '=', 'active')];
   conditions.push(
@@ -160,8 +220,11 @@ function searchConditions(
     );
   }
 
-  if (terms.tsQuery) conditions.push(sql<SqlBool>`j.search @@ to_tsquery('simple', ${terms.tsQuery})`);
-  for (const pattern of terms.containsPatterns) conditions.push(sql<SqlBool>`j.title ilike ${pattern}`);
+  // `(…) is true` is the same test in a form no index matches, so it runs on the filtered rows.
+  const text = (condition: Expression<SqlBool>) =>
+    textMatch === 'rows' ? sql<SqlBool>`(${condition}) is true` : condition;
+  if (terms.tsQuery) conditions.push(text(sql<SqlBool>`j.search @@ to_tsquery('simple', ${terms.tsQuery})`));
+  for (const pattern of terms.containsPatterns) conditions.push(text(sql<SqlBool>`j.title ilike ${pattern}`));
   return conditions;
 }
 

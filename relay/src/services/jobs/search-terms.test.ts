@@ -5,6 +5,10 @@ describe('search terms', () => {
   it('sends words of spaced scripts to full-text search as prefixes', () => {
     expect(readSearchTerms('Senior  Developer')).toEqual({
       tsQuery: "'senior':* & 'developer':*",
+      words: [
+        { lexeme: 'senior', prefix: true },
+        { lexeme: 'developer', prefix: true },
+      ],
       titlePatterns: ['%Senior%', '%Developer%'],
       containsPatterns: [],
     });
@@ -18,6 +22,7 @@ describe('search terms', () => {
   it('sends terms in scripts written without spaces to a title substring match', () => {
     expect(readSearchTerms('Java エンジニア')).toEqual({
       tsQuery: "'java':*",
+      words: [{ lexeme: 'java', prefix: true }],
       titlePatterns: ['%Java%', '%エンジニア%'],
       containsPatterns: ['%エンジニア%'],
     });
@@ -27,7 +32,12 @@ describe('search terms', () => {
 
   it('normalises full-width letters (NFKC) and ignores terms without letters or digits', () => {
     expect(readSearchTerms('ＪＡＶＡ').tsQuery).toBe("'java':*");
-    expect(readSearchTerms(' & | ! ')).toEqual({ tsQuery: null, titlePatterns: [], containsPatterns: [] });
+    expect(readSearchTerms(' & | ! ')).toEqual({
+      tsQuery: null,
+      words: [],
+      titlePatterns: [],
+      containsPatterns: [],
+    });
     expect(readSearchTerms(undefined).titlePatterns).toEqual([]);
   });
 

@@ -7,6 +7,8 @@
 export interface SearchTerms {
   /** tsquery text for the words, or null when there are none. */
   tsQuery: string | null;
+  /** The words as lexemes, each matched as a prefix or (one letter) exactly. */
+  words: { lexeme: string; prefix: boolean }[];
   /** ILIKE patterns the title must all match (every term: words too, for the title bonus). */
   titlePatterns: string[];
   /** ILIKE patterns that filter (the unsegmented terms only). */
@@ -23,15 +25,17 @@ export function readSearchTerms(query: string | undefined): SearchTerms {
     .split(/\s+/u)
     .filter((t) => hasLetterOrDigit.test(t))
     .slice(0, 10);
-  const operands: string[] = [];
+  const words: SearchTerms['words'] = [];
   const containsPatterns: string[] = [];
   for (const term of terms) {
     if (unsegmentedScript.test(term)) containsPatterns.push(likePattern(term));
     // One letter as a prefix would match half the dictionary: 'C' or 'R' means the lexeme itself.
-    else operands.push(`'${quoteLexeme(term.toLowerCase())}'${[...term].length > 1 ? ':*' : ''}`);
+    else words.push({ lexeme: term.toLowerCase(), prefix: [...term].length > 1 });
   }
+  const operands = words.map((w) => `'${quoteLexeme(w.lexeme)}'${w.prefix ? ':*' : ''}`);
   return {
     tsQuery: operands.length ? operands.join(' & ') : null,
+    words,
     titlePatterns: terms.map(likePattern),
     containsPatterns,
   };

@@ -411,7 +411,7 @@ describe('GET /api/jobs/search: pages, falsy values and bad values', () => {
       job_types: [1, 2],
       is_company_verified: true,
       page: 1,
-      source: 'web',
+      source: 'web' as const,
     };
     const posted = await search(request, { method: 'POST' });
     const got = await search(toSearchQuery(request));
