@@ -47,7 +47,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   const passwordHashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
   const now = options.now ?? new Date();
 
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
     if (await hasJobs(trx)) return none;
 
@@ -79,6 +79,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
 
     return { seeded: true, jobs, companies: companies.length, recruiters, users: users.length };
   });
+  // PGlite has no autovacuum: without fresh statistics and a visibility map the search's
+  // index-only scans are not chosen. Outside the transaction, as VACUUM requires.
+  if (result.seeded) await sql`vacuum analyze jobs, companies, recruiters`.execute(db);
+  return result;
 }
 
 /** About one company per ten jobs, at least 2,000 for a full catalogue and one per edition for small runs. */

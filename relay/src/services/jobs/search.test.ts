@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
+import { estimatedTextMatches } from './text-frequency';
 
 let app: App;
 /** Every job of the seed with what the filters look at, read straight from the database. */
@@ -145,6 +146,8 @@ function monthly(amount: number | null, payType: string): number | null {
       return null;
   }
 }
+
+const commonLocation = () => common((j) => j.location_id);
 
 const newestFirst = (a: SeedJob, b: SeedJob) => b.posted_at.getTime() - a.posted_at.getTime() || b.id - a.id;
 
@@ -336,6 +339,38 @@ describe('GET /api/jobs/search: queries in every language', () => {
     const { ids, total } = await allIds({ query: 'Develop  SENIOR' });
     expect(total).toBeGreaterThan(0);
     expect(sorted(ids)).toEqual(sorted(rows.rows.map((r) => r.id)));
+  });
+
+  it('gives the same answer whether a word is matched through the index or on the filtered rows', async () => {
+    // With statistics, a word in nearly every job ('the') is checked on the few rows a location
+    // leaves; a rare one goes through the index. Both must find exactly the matching jobs.
+    await sql`analyze jobs`.execute(app.services.db);
+    const common = await estimatedTextMatches(app.services.db, [{ lexeme: 'the', prefix: true }]);
+    const rare = await estimatedTextMatches(app.services.db, [{ lexeme: 'zzyzx', prefix: true }]);
+    expect(common).toBeGreaterThan(activeOf(ph.id).length);
+    expect(rare).toBeLessThan(50);
+    const location = commonLocation();
+    const candidatesOf = (xp: number) =>
+      activeOf(ph.id).filter((j) => j.location_id === location && j.job_type_id === 1 && j.xp_lvl_id === xp);
+    // Few enough rows for 'the' to be checked on them (25 index postings cost about one row).
+    const xp = [3, 2, 4, 1, 5, 6].find(
+      (x) => candidatesOf(x).length > 5 && candidatesOf(x).length * 25 < common,
+    )!;
+    expect(xp).toBeDefined();
+    for (const word of ['the', 'manager']) {
+      const rows = await sql<{ id: number }>`
+        select id from jobs where status = 'active' and edition_id = ${ph.id} and location_id = ${location}
+        and job_type_id = 1 and xp_lvl_id = ${xp} and search @@ to_tsquery('simple', ${`${word}:*`})
+      `.execute(app.services.db);
+      const { ids, total } = await allIds({
+        query: word,
+        job_locations: [location],
+        job_types: [1],
+        xp_lvls: [xp],
+      });
+      expect(total).toBe(rows.rows.length);
+      expect(sorted(ids)).toEqual(sorted(rows.rows.map((r) => r.id)));
+    }
   });
 
   it.each([
