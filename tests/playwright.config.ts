@@ -13,9 +13,11 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // CI machines are shared: give slow moments room rather than fail on them.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -79,6 +79,26 @@ export {
 } from './error-codes';
 export { jobseekerRoleId, requestHeaderNames, ZCountryId, ZLanguageId } from './headers';
 export {
+  type TIsSaved,
+  type TJobDetail,
+  type TSavedJob,
+  type TSavedJobsPage,
+  type TSimilarJobs,
+  ZIsSaved,
+  ZJobDetail,
+  ZJobIdParams,
+  ZJobReported,
+  ZJobViewed,
+  ZReportJobBody,
+  ZSavedJob,
+  ZSavedJobIdParams,
+  ZSavedJobsPage,
+  ZSavedJobsQuery,
+  ZSaveJobBody,
+  ZSimilarJobs,
+  ZSimilarJobsQuery,
+} from './job-detail';
+export {
   type TJobCard,
   type TJobSearchRequest,
   type TJobSearchResult,

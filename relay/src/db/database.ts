@@ -12,6 +12,7 @@ import * as socialQr from './migrations/2026-11-22-e-social-qr';
 import * as profile from './migrations/2026-11-22-f-profile';
 import * as jobSearch from './migrations/2026-11-22-g-job-search';
 import * as socialLanguage from './migrations/2026-11-22-h-social-language';
+import * as jobDetail from './migrations/2026-11-22-i-job-detail';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -52,6 +53,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-e-social-qr': socialQr,
         '2026-11-22-g-job-search': jobSearch,
         '2026-11-22-h-social-language': socialLanguage,
+        '2026-11-22-i-job-detail': jobDetail,
       }),
     },
   });

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MagicLinkTokensTable, PhoneAccountSelectionsTable } from './schema-code-login';
+import type { JobReportsTable, JobViewsTable, SavedJobsTable } from './schema-job-detail';
 import type {
   HandOffTicketsTable,
   OneTimeCodesTable,
@@ -41,6 +42,9 @@ export interface Database {
   job_preferences: JobPreferencesTable;
   work_experiences: WorkExperiencesTable;
   educations: EducationsTable;
+  saved_jobs: SavedJobsTable;
+  job_reports: JobReportsTable;
+  job_views: JobViewsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -111,6 +115,12 @@ export interface JobsTable {
   posted_at: Timestamp;
   updated_at: Timestamp;
   search: ColumnType<string, never, never>;
+  /** Japan's extra job terms (spec §2), in Japanese; null elsewhere. */
+  jp_contract_period: string | null;
+  jp_working_hours: string | null;
+  jp_passive_smoking: string | null;
+  jp_social_insurance: string | null;
+  jp_holidays: string | null;
 }
 
 /** Profile columns (birthday, nationality…) come from the profile migration, see schema-profile.ts. */

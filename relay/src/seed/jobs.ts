@@ -9,6 +9,7 @@ import {
 } from '@talkhire/config/lists';
 import type { NewJob } from '../db/schema';
 import { corpora } from './corpus';
+import { japanTerms } from './japan-terms';
 import {
   annualEditions,
   degreeWeights,
@@ -153,6 +154,7 @@ export function createJobFactory(r: Random, now: Date) {
       ] as const),
       posted_at: new Date(postedAt),
       updated_at: new Date(updatedAt),
+      ...(edition.key === 'jp' ? japanTerms(jobTypeKey, title) : {}),
     };
   };
 }

@@ -12,6 +12,8 @@ import { VerifyEmailPage } from '../auth/VerifyEmailPage';
 import { CompleteProfilePage } from '../complete-profile/CompleteProfilePage';
 import { HomePage } from '../home/HomePage';
 import { applyDocumentLanguage } from '../i18n/setup';
+import { JobDetailPage } from '../job-detail/JobDetailPage';
+import { JobSearchPage, SearchSlugPage } from '../job-search/JobSearchPage';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
@@ -50,6 +52,7 @@ function Site({ language, rest }: { language: LanguageCode; rest: string }) {
         <Route path="/magic-link" element={<MagicLinkPage language={language} />} />
         <Route path="/qr-login/:token" element={<QrLoginPhonePage language={language} />} />
         <Route path="/jobseeker-login-redirect" element={<LoginRedirectPage language={language} />} />
+        <Route path="/job/:slug" element={<JobDetailPage language={language} />} />
         <Route path="/verify-email" element={<VerifyEmailPage language={language} />} />
         {/* The jobs issue builds the real /onsite-job; until then it shows the home page. */}
         <Route path="/onsite-job" element={<HomePage language={language} />} />
@@ -57,6 +60,9 @@ function Site({ language, rest }: { language: LanguageCode; rest: string }) {
           path="/jobseeker-complete-profile/:step?"
           element={<CompleteProfilePage language={language} />}
         />
+        <Route path="/job-search" element={<JobSearchPage language={language} />} />
+        {/* Search URLs of spec §2 ('{query}-jobs', '{query}-jobs-in-{location}'); other slugs are not found. */}
+        <Route path="/:slug" element={<SearchSlugPage language={language} />} />
         <Route path="*" element={<NotFoundPage language={language} />} />
       </Routes>
       <Footer language={language} />

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useRequest } from '../api/use-request';
 import { useEdition } from '../edition/edition-context';
+import { HeroSearch } from '../job-search/HeroSearch';
 
 const ZMainFunctions = z.object({
   main_functions: z.array(
@@ -69,6 +70,7 @@ export function HomePage({ language }: { language: LanguageCode }) {
           {defaultLocation && ` · ${t('switcher.default_location', { location: defaultLocation })}`}
         </p>
         <p>{t('brand.tagline')}</p>
+        <HeroSearch language={language} />
       </section>
 
       <section aria-labelledby="functions-heading" className="section">

@@ -77,7 +77,7 @@ export async function searchJobs(
   };
 }
 
-function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {
+export function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {
   return db
     .selectFrom('jobs as j')
     .innerJoin('companies as c', 'c.id', 'j.company_id')

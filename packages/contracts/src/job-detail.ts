@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZJobCard } from './job-search';
+
+/** Job ids are PostgreSQL integers: anything larger is refused here, not in the database. */
+const ZJobId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
+
+export const ZJobIdParams = z.object({ jobId: ZJobId }).strict();
+export const ZSavedJobIdParams = z.object({ id: ZJobId }).strict();
+
+const ZOption = z.object({ id: z.number(), value: z.string() });
+const ZKeyedOption = ZOption.extend({ key: z.string() });
+
+/** Spec §2/§3: everything the job page shows. Closed or deleted jobs answer too, with their status. */
+export const ZJobDetail = ZJobCard.extend({
+  status: z.enum(['active', 'on_hold', 'closed', 'deleted']),
+  description: z.string(),
+  requirements: z.string(),
+  skills: z.array(z.string()),
+  benefits: z.array(ZKeyedOption),
+  industry: ZOption,
+  main_function: ZOption,
+  job_function: ZOption,
+  function_title: ZOption,
+  location: z
+    .object({
+      id: z.number(),
+      value: z.string(),
+      seo_value: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .nullable(),
+  remote: z
+    .object({
+      /** Edition keys ('jp', 'ph'…), named on screen with Intl.DisplayNames. */
+      open_countries: z.array(z.object({ id: z.number(), key: z.string() })),
+      closed_countries: z.array(z.object({ id: z.number(), key: z.string() })),
+      timezones: z.array(ZKeyedOption),
+      languages: z.array(ZKeyedOption),
+    })
+    .nullable(),
+  /** Spec §2: Japan's job terms, in the poster's words; null outside Japan. */
+  japan: z
+    .object({
+      contract_period: z.string(),
+      working_hours: z.string(),
+      passive_smoking: z.string(),
+      social_insurance: z.string(),
+      holidays: z.string(),
+    })
+    .nullable(),
+  is_web3: z.boolean(),
+  updated_at: z.string(),
+  company: ZJobCard.shape.company.extend({
+    industry: ZOption,
+    company_size: ZOption,
+    financing_stage: ZOption,
+  }),
+  recruiter: ZJobCard.shape.recruiter.extend({
+    job_title: z.string(),
+    /** Share of chats answered, 0–100. */
+    response_rate: z.number(),
+  }),
+});
+export type TJobDetail = z.infer<typeof ZJobDetail>;
+
+export const ZSimilarJobsQuery = z
+  .object({
+    job_id: ZJobId,
+    size: z.coerce.number().int().min(1).max(30).default(5),
+  })
+  .strict();
+
+export const ZSimilarJobs = z.object({ jobs: z.array(ZJobCard) });
+export type TSimilarJobs = z.infer<typeof ZSimilarJobs>;
+
+export const ZIsSaved = z.object({ is_saved: z.boolean(), saved_job_id: z.number().nullable() });
+export type TIsSaved = z.infer<typeof ZIsSaved>;
+
+/** Spec §7: the web sends device fields with the save; they are accepted and not needed. */
+export const ZSaveJobBody = z
+  .object({
+    job_id: ZJobId,
+    device_uuid: z.string().max(200).nullish(),
+    device_udid: z.string().max(200).nullish(),
+    timestamp: z.union([z.string().max(40), z.number()]).nullish(),
+  })
+  .strict();
+
+export const ZSavedJob = z.object({ id: z.number(), job_id: z.number(), saved_at: z.string() });
+export type TSavedJob = z.infer<typeof ZSavedJob>;
+
+/** Sort 1: most recently saved first; 2: newest posted first. */
+export const ZSavedJobsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(30),
+    sort: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+  })
+  .strict();
+
+export const ZSavedJobsPage = z.object({
+  saved_jobs: z.array(z.object({ id: z.number(), saved_at: z.string(), job: ZJobCard })),
+  total_num: z.number(),
+  page: z.number(),
+  size: z.number(),
+  total_pages: z.number(),
+});
+export type TSavedJobsPage = z.infer<typeof ZSavedJobsPage>;
+
+export const ZReportJobBody = z
+  .object({ report_reason_id: z.coerce.number<string | number>().int().min(1).max(10) })
+  .strict();
+
+export const ZJobReported = z.object({ job_id: z.number(), report_reason_id: z.number() });
+export const ZJobViewed = z.object({ job_id: z.number() });

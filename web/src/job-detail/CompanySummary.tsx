@@ -1,0 +1,24 @@
+import type { TJobDetail } from '@talkhire/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §3 company summary on the job page. */
+export function CompanySummary({ company }: { company: TJobDetail['company'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="job-company" data-testid="job-company-summary">
+      <h2 id="job-company">{t('job.company.title')}</h2>
+      <p>
+        <strong>{company.name}</strong>
+        {company.is_verified && ` · ${t('job.verified')}`}
+      </p>
+      <dl className="job-facts">
+        <dt>{t('job.industry')}</dt>
+        <dd>{company.industry.value}</dd>
+        <dt>{t('job.company.size')}</dt>
+        <dd>{company.company_size.value}</dd>
+        <dt>{t('job.company.financing_stage')}</dt>
+        <dd>{company.financing_stage.value}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ApiFailure } from '@talkhire/client';
+import type { LanguageCode } from '@talkhire/config';
+import { ZJobDetail, ZJobViewed } from '@talkhire/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { JobClosed } from './JobClosed';
+import { JobContent } from './JobContent';
+import { JobNotFound } from './JobNotFound';
+import { jobIdOfSlug } from './job-path';
+
+/** Spec §2 job detail at /job/{title-slug}-{id}: the job, its closed screen, or the not-found state. */
+export function JobDetailPage({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const jobId = jobIdOfSlug(useParams().slug);
+  const detail = useRequest(
+    (signal) =>
+      jobId === null
+        ? Promise.resolve(null)
+        : api.get(`/api/jobs/${jobId}`, ZJobDetail, { signal, quiet: true }).catch((error: unknown) => {
+            if (error instanceof ApiFailure && error.status === 404) return null;
+            throw error;
+          }),
+    [jobId, language],
+  );
+
+  useEffect(() => {
+    // The view record is a statistic: a failure must not disturb the reader.
+    if (jobId !== null) api.post(`/api/jobs/${jobId}/view`, {}, ZJobViewed, { quiet: true }).catch(() => {});
+  }, [api, jobId]);
+
+  if (detail.status === 'failed')
+    return (
+      <main className="job-page section">
+        <p role="alert">{t('job.load_failed')}</p>
+      </main>
+    );
+  if (detail.data === undefined)
+    return (
+      <main className="job-page section" aria-busy="true">
+        <p>{t('job.loading')}</p>
+      </main>
+    );
+  if (detail.data === null) return <JobNotFound language={language} />;
+  if (detail.data.status === 'closed' || detail.data.status === 'deleted')
+    return <JobClosed language={language} job={detail.data} />;
+  return <JobContent language={language} job={detail.data} />;
+}

@@ -1,0 +1,134 @@
+import {
+  type JobSearchRequest,
+  type LanguageCode,
+  noFilterSlug,
+  parseSearchUrl,
+  type SearchVocabulary,
+  toSearchQuery,
+  toSearchUrl,
+  withLanguagePath,
+} from '@talkhire/config';
+import { ZJobSearchResult } from '@talkhire/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { useQueryParams } from '../auth/query-params';
+import { useEdition } from '../edition/edition-context';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { SearchBar, type SearchBarValue } from './SearchBar';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import { rememberSearch } from './search-history';
+import { type SearchLists, useSearchLists } from './search-lists';
+import { isSearchSlug } from './search-slug';
+
+/** `/:slug`: a search URL of spec §2 shows the search, anything else is not found. */
+export function SearchSlugPage({ language }: { language: LanguageCode }) {
+  const { slug = '' } = useParams();
+  if (!isSearchSlug(slug)) return <NotFoundPage language={language} />;
+  return <JobSearchPage language={language} slug={slug} />;
+}
+
+/** The job search screen: the URL is the search, so a reload or a shared link shows the same jobs. */
+export function JobSearchPage({ language, slug = noFilterSlug }: { language: LanguageCode; slug?: string }) {
+  const { t } = useTranslation();
+  const lists = useSearchLists(language);
+  return (
+    <main className="job-search" data-testid="job-search">
+      <h1 className="visually-hidden">{t('jobs.search.page_title')}</h1>
+      {lists.data ? (
+        <LoadedSearch language={language} slug={slug} lists={lists.data} />
+      ) : lists.status === 'failed' ? (
+        <p role="alert">{t('jobs.search.lists_failed')}</p>
+      ) : (
+        <p aria-busy="true">{t('common.loading')}</p>
+      )}
+    </main>
+  );
+}
+
+function LoadedSearch({
+  language,
+  slug,
+  lists,
+}: {
+  language: LanguageCode;
+  slug: string;
+  lists: SearchLists;
+}) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { edition } = useEdition();
+  const params = useQueryParams();
+  const { vocabulary } = lists;
+  const { request, unknown } = useMemo(
+    () => parseSearchUrl(slug, params, vocabulary),
+    [slug, params, vocabulary],
+  );
+  const unknownIndustry = unknown.some((u) => u.param === 'industry');
+  const results = useRequest(
+    (signal) =>
+      unknownIndustry
+        ? Promise.resolve(undefined)
+        : api.get('/api/jobs/search', ZJobSearchResult, {
+            query: { ...toSearchQuery(request), language_code: language },
+            signal,
+          }),
+    [api, request, unknownIndustry, language, edition.key],
+  );
+  const hrefOf = (next: JobSearchRequest) => withLanguagePath(language, `/${toSearchUrl(next, vocabulary)}`);
+  // Any new filter starts again at page 1.
+  const change = (patch: Partial<JobSearchRequest>) =>
+    navigate(hrefOf({ ...request, ...patch, page: undefined }));
+  const onSearch = ({ query, location }: SearchBarValue) => {
+    const locationId = vocabulary.locations.find((l) => l.seo_value === location)?.id;
+    const next = {
+      ...request,
+      query: query || undefined,
+      job_locations: locationId ? [locationId] : undefined,
+    };
+    if (query) rememberSearch({ query, url: toSearchUrl({ ...next, page: undefined }, vocabulary) });
+    change(next);
+  };
+
+  return (
+    <>
+      <div className="job-search__bar">
+        <SearchBar
+          language={language}
+          initial={{ query: request.query ?? '', location: locationSeo(request, vocabulary) }}
+          locationGroups={lists.locationGroups}
+          onSearch={onSearch}
+        />
+      </div>
+      <div className="job-search__body">
+        <SearchFilters
+          lists={lists}
+          request={request}
+          onChange={change}
+          onClear={() =>
+            navigate(
+              hrefOf({ query: request.query, job_locations: request.job_locations, sort: request.sort }),
+            )
+          }
+        />
+        <SearchResults
+          language={language}
+          request={request}
+          state={results}
+          unknownIndustry={unknownIndustry}
+          onSort={(sort) => change({ sort })}
+          hrefOfPage={(page) => hrefOf({ ...request, page })}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The search bar shows a location when the search has exactly one. */
+function locationSeo(request: JobSearchRequest, vocabulary: SearchVocabulary): string {
+  const ids = request.job_locations ?? [];
+  return ids.length === 1 ? (vocabulary.locations.find((l) => l.id === ids[0])?.seo_value ?? '') : '';
+}

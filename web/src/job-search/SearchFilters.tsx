@@ -1,0 +1,101 @@
+import type { JobSearchListField, JobSearchRequest } from '@talkhire/config';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from './FilterSelect';
+import { FunctionPicker } from './FunctionPicker';
+import type { SearchLists, TSeoOption } from './search-lists';
+
+/** The filters of spec §2; each change is a new search (the page turns the patch into a URL). */
+export function SearchFilters({
+  lists,
+  request,
+  onChange,
+  onClear,
+}: {
+  lists: SearchLists;
+  request: JobSearchRequest;
+  onChange(patch: Partial<JobSearchRequest>): void;
+  /** Drops every filter, keeping the keyword, the location and the order. */
+  onClear(): void;
+}) {
+  const { t } = useTranslation();
+  const listFilter = (field: JobSearchListField, label: string, options: TSeoOption[], testId: string) => (
+    <FilterSelect
+      label={label}
+      testId={testId}
+      value={request[field]?.[0] ? String(request[field][0]) : ''}
+      options={options.map((o) => ({ value: String(o.id), label: o.value }))}
+      onChange={(v) => onChange({ [field]: v ? [Number(v)] : undefined })}
+    />
+  );
+  const salary = lists.salaryRanges.find(
+    (r) => (request.salary_from ?? 0) === r.from && (request.salary_to ?? 0) === r.to,
+  );
+
+  return (
+    <section className="search-filters" aria-labelledby="filters-heading" data-testid="search-filters">
+      <h2 id="filters-heading" className="visually-hidden">
+        {t('jobs.search.filters')}
+      </h2>
+      <FilterSelect
+        label={t('jobs.search.salary')}
+        testId="filter-salary"
+        value={salary ? String(salary.id) : ''}
+        options={lists.salaryRanges.map((r) => ({ value: String(r.id), label: r.value }))}
+        onChange={(v) => {
+          const range = lists.salaryRanges.find((r) => String(r.id) === v);
+          onChange({ salary_from: range?.from || undefined, salary_to: range?.to || undefined });
+        }}
+      />
+      {listFilter('job_types', t('jobs.search.job_type'), lists.jobTypes, 'filter-job-type')}
+      {listFilter('xp_lvls', t('jobs.search.experience'), lists.xpLvls, 'filter-experience')}
+      {listFilter('degrees', t('jobs.search.qualification'), lists.degrees, 'filter-qualification')}
+      {listFilter('industries', t('jobs.search.industry'), lists.industries, 'filter-industry')}
+      {listFilter('company_sizes', t('jobs.search.company_size'), lists.companySizes, 'filter-company-size')}
+      {listFilter(
+        'financing_stages',
+        t('jobs.search.financing_stage'),
+        lists.financingStages,
+        'filter-financing-stage',
+      )}
+      {listFilter('benefits', t('jobs.search.benefits'), lists.benefits, 'filter-benefits')}
+      {listFilter(
+        'work_arrangements',
+        t('jobs.search.work_arrangement'),
+        lists.workArrangements,
+        'filter-work-arrangement',
+      )}
+      <FunctionPicker mainFunctions={lists.mainFunctions} request={request} onChange={onChange} />
+      <label className="filter filter--check">
+        <input
+          type="checkbox"
+          checked={request.is_company_verified === true}
+          data-testid="filter-verified"
+          onChange={(e) => onChange({ is_company_verified: e.target.checked || undefined })}
+        />
+        {t('jobs.search.verified_company')}
+      </label>
+      <label className="filter filter--check">
+        <input
+          type="checkbox"
+          checked={request.is_web3 === true}
+          data-testid="filter-web3"
+          onChange={(e) => onChange({ is_web3: e.target.checked || undefined })}
+        />
+        {t('jobs.search.web3')}
+      </label>
+      {hasFilters(request) && (
+        <button type="button" className="link-button" data-testid="clear-filters" onClick={onClear}>
+          {t('jobs.search.clear_filters')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+const kept = new Set<keyof JobSearchRequest>(['query', 'job_locations', 'sort', 'page', 'size', 'source']);
+
+function hasFilters(request: JobSearchRequest): boolean {
+  return Object.entries(request).some(
+    ([key, value]) => !kept.has(key as keyof JobSearchRequest) && value !== undefined && value !== false,
+  );
+}

@@ -1,0 +1,71 @@
+import type { JobSearchRequest, JobSearchSort, LanguageCode } from '@talkhire/config';
+import type { TJobSearchResult } from '@talkhire/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestState } from '../api/use-request';
+import { EmptyResults } from './EmptyResults';
+import { JobCard } from './JobCard';
+import { Pagination } from './Pagination';
+
+/** Total, sort, the job cards and the pages; the empty states when nothing matches. */
+export function SearchResults({
+  language,
+  request,
+  state,
+  unknownIndustry,
+  onSort,
+  hrefOfPage,
+}: {
+  language: LanguageCode;
+  request: JobSearchRequest;
+  state: RequestState<TJobSearchResult | undefined>;
+  unknownIndustry: boolean;
+  onSort(sort: JobSearchSort): void;
+  hrefOfPage(page: number): string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const result = state.data;
+  if (unknownIndustry) return <EmptyResults unknownIndustry />;
+  if (state.status === 'failed') return null;
+  if (!result) return <p aria-busy="true">{t('jobs.search.loading')}</p>;
+  const sort = request.sort ?? result.sort;
+
+  return (
+    <section
+      className="search-results"
+      aria-labelledby={`${id}-total`}
+      aria-busy={state.status === 'fetching'}
+      data-testid="search-results"
+    >
+      <header className="search-results__header">
+        <h2 id={`${id}-total`} data-testid="search-total">
+          {t('jobs.search.total', { count: result.total_num })}
+        </h2>
+        <label htmlFor={`${id}-sort`}>{t('jobs.search.sort_label')}</label>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          data-testid="sort-select"
+          onChange={(e) => onSort(Number(e.target.value) as JobSearchSort)}
+        >
+          <option value={1}>{t('jobs.search.sort_relevance')}</option>
+          <option value={2}>{t('jobs.search.sort_newest')}</option>
+          <option value={3}>{t('jobs.search.sort_salary')}</option>
+        </select>
+      </header>
+      {result.jobs.length === 0 ? (
+        <EmptyResults unknownIndustry={false} />
+      ) : (
+        <ul className="search-results__list">
+          {result.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={result.page} totalPages={result.total_pages} hrefOf={hrefOfPage} />
+    </section>
+  );
+}
