@@ -64,7 +64,8 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit,
-    trustProxy: true,
+    // Trusting X-Forwarded-For without a proxy in front would let anyone pick their own address.
+    trustProxy: config.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
   if (config.SEED_JOBS > 0) {
     const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });

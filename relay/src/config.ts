@@ -22,6 +22,8 @@ export const ZRelayConfig = z.object({
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Jobs created by the demo-data generator on an empty database; 0 skips seeding. */
   SEED_JOBS: z.coerce.number().int().min(0).default(20_000),
+  /** '1' behind a proxy or load balancer: the client address is then read from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /**

@@ -7,8 +7,8 @@ import { jobseekerParts, resources } from './resources';
 describe('translations', () => {
   for (const language of languageCodes.filter((l) => l !== 'en')) {
     it(`${language} has every key of English with the same placeholders`, () => {
-      expect(missingKeys(resources.en.jobseeker, resources[language].jobseeker)).toEqual([]);
-      expect(missingKeys(resources.en.errors, resources[language].errors)).toEqual([]);
+      expect(missingKeys(resources.en.jobseeker, resources[language].jobseeker, language)).toEqual([]);
+      expect(missingKeys(resources.en.errors, resources[language].errors, language)).toEqual([]);
     });
   }
 
@@ -36,5 +36,20 @@ describe('translations', () => {
       'placeholders differ at b.c',
     ]);
     expect(missingKeys({ a: 'x', b: 'z' }, { a: ' ' })).toEqual(['empty a', 'missing b']);
+  });
+
+  it("expects the translation's own plural forms instead of the English ones", () => {
+    const en = { total_one: '{{count}} job', total_other: '{{count}} jobs', none_one: 'one' };
+    const ja = { total_other: '{{count}} 件', none_one: '1' };
+    expect(missingKeys(en, ja, 'ja')).toEqual([]);
+    expect(missingKeys(en, { ...ja, total_one: '{{count}} 件' }, 'ja')).toEqual(['unexpected total_one']);
+    expect(missingKeys(en, { ...ja, total_one: 'bir iş' }, 'tr')).toEqual(['placeholders differ at total_one']);
+    expect(missingKeys(en, { ...ja, total_one: '{{count}}', total_many: '{{count}}' }, 'es')).toEqual([]);
+    expect(missingKeys(en, { ...ja, total_one: '{{count}}', total_few: '{{count}}' }, 'ar')).toEqual([
+      'missing total_zero',
+      'missing total_two',
+      'missing total_many',
+    ]);
+    expect(missingKeys(en, ja)).toEqual(['missing total_one']);
   });
 });

@@ -12,6 +12,8 @@ export async function createTestApp(overrides: Partial<RelayConfig> = {}) {
     SEED_JOBS: 400,
     WEB_DIST: '/nonexistent',
     OPS_TOKEN: 'test-ops-token-0123456789',
+    // Tests stand behind a pretend proxy so each can use its own client address.
+    TRUST_PROXY: '1',
     ...overrides,
   });
   return buildApp(config, config.DATABASE_URL ? {} : { dataDir: 'memory' });

@@ -10,7 +10,8 @@ import { findAccountByEmail } from './password-account-lookup';
 import { openUserSession } from './sessions';
 
 /** Sign-ups from one network address: enough for a shared office, too few for a script. */
-export const registerLimitPerIp = { limit: 10, windowSeconds: 600 };
+// Generous enough for many people behind one office or campus address; per-email rules stay strict.
+export const registerLimitPerIp = { limit: 60, windowSeconds: 600 };
 
 /**
  * Creates a seeker account from the spec §3 registration payload and signs it in on this browser
