@@ -43,7 +43,9 @@ describe('translations', () => {
     const ja = { total_other: '{{count}} 件', none_one: '1' };
     expect(missingKeys(en, ja, 'ja')).toEqual([]);
     expect(missingKeys(en, { ...ja, total_one: '{{count}} 件' }, 'ja')).toEqual(['unexpected total_one']);
-    expect(missingKeys(en, { ...ja, total_one: 'bir iş' }, 'tr')).toEqual(['placeholders differ at total_one']);
+    expect(missingKeys(en, { ...ja, total_one: 'bir iş' }, 'tr')).toEqual([
+      'placeholders differ at total_one',
+    ]);
     expect(missingKeys(en, { ...ja, total_one: '{{count}}', total_many: '{{count}}' }, 'es')).toEqual([]);
     expect(missingKeys(en, { ...ja, total_one: '{{count}}', total_few: '{{count}}' }, 'ar')).toEqual([
       'missing total_zero',
