@@ -122,7 +122,7 @@ describe('bad input on every route', () => {
   });
 
   it('answers an unknown API path with 404 and code 40004 in the requested language', async () => {
-    const res = await app.inject({ url: '/api/jobs/nothing-here', headers: { 'language-id': '4' } });
+    const res = await app.inject({ url: '/api/no-such-service/anything', headers: { 'language-id': '4' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(40004);
     expect(res.json().message).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
