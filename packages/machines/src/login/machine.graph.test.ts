@@ -1,20 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import type { otpMachine } from '../otp/machine';
 import type { OtpInput, OtpResult } from '../otp/types';
 import { ControlledActors } from '../testing/controlled-actors';
 import { failure, sessionUser } from '../testing/fixtures';
-import {
-  allStateIds,
-  describePath,
-  type GraphEvent,
-  leafPaths,
-  type PlannedPath,
-  replayPath,
-  shortestPathPerState,
-  shortestPaths,
-  undescribedStateIds,
-} from '../testing/graph-coverage';
+import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
+import { describeGraphWalk } from '../testing/walk-graph';
 import { loginMachine } from './machine';
 import type {
   AccountLookup,
@@ -98,24 +88,4 @@ function replay(plan: PlannedPath) {
   return replayPath(plan, { machine, actors, clock: new ManualClock() });
 }
 
-describe('login machine, walked from its graph', () => {
-  const plans = shortestPaths(loginMachine, inputs, events);
-  const perState = shortestPathPerState(loginMachine, plans);
-
-  it('reaches every state it declares', () => {
-    expect([...perState.keys()].sort()).toEqual(allStateIds(loginMachine));
-  });
-
-  it('describes every state', () => {
-    expect(undescribedStateIds(loginMachine)).toEqual([]);
-  });
-
-  for (const [stateId, plan] of perState) {
-    it(`reaches ${stateId} on a live actor: ${describePath(plan) || 'start'}`, () => replay(plan));
-  }
-
-  const leaves = leafPaths(plans);
-  it(`replays the paths to all ${plans.length} distinct snapshots (${leaves.length} paths) on a live actor`, async () => {
-    for (const plan of leaves) await replay(plan);
-  });
-});
+describeGraphWalk('login machine', loginMachine, inputs, events, replay);

@@ -1,18 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import { ControlledActors } from '../testing/controlled-actors';
 import { failure, sessionUser } from '../testing/fixtures';
-import {
-  allStateIds,
-  describePath,
-  type GraphEvent,
-  leafPaths,
-  type PlannedPath,
-  replayPath,
-  shortestPathPerState,
-  shortestPaths,
-  undescribedStateIds,
-} from '../testing/graph-coverage';
+import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
+import { describeGraphWalk } from '../testing/walk-graph';
 import { otpMachine } from './machine';
 import type { OtpInput, OtpVerification, SendCodeInput, SendCodeOutput, VerifyCodeInput } from './types';
 
@@ -45,24 +35,4 @@ function replay(plan: PlannedPath) {
   return replayPath(plan, { machine, actors, clock: new ManualClock(), timerEvents: ['OTP.TICK'] });
 }
 
-describe('otp machine, walked from its graph', () => {
-  const plans = shortestPaths(otpMachine, inputs, events);
-  const perState = shortestPathPerState(otpMachine, plans);
-
-  it('reaches every state it declares', () => {
-    expect([...perState.keys()].sort()).toEqual(allStateIds(otpMachine));
-  });
-
-  it('describes every state', () => {
-    expect(undescribedStateIds(otpMachine)).toEqual([]);
-  });
-
-  for (const [stateId, plan] of perState) {
-    it(`reaches ${stateId} on a live actor: ${describePath(plan) || 'start'}`, () => replay(plan));
-  }
-
-  const leaves = leafPaths(plans);
-  it(`replays the paths to all ${plans.length} distinct snapshots (${leaves.length} paths) on a live actor`, async () => {
-    for (const plan of leaves) await replay(plan);
-  });
-});
+describeGraphWalk('otp machine', otpMachine, inputs, events, replay);

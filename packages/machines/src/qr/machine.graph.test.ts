@@ -1,20 +1,10 @@
 import type { TSessionUser } from '@talkhire/contracts';
-import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ControlledActors } from '../testing/controlled-actors';
 import { failure, sessionUser } from '../testing/fixtures';
-import {
-  allStateIds,
-  describePath,
-  type GraphEvent,
-  leafPaths,
-  type PlannedPath,
-  replayPath,
-  shortestPathPerState,
-  shortestPaths,
-  undescribedStateIds,
-} from '../testing/graph-coverage';
+import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
+import { describeGraphWalk } from '../testing/walk-graph';
 import { qrMachine } from './machine';
 import type { CompleteQrLoginInput, QrInput, QrSession } from './types';
 
@@ -59,24 +49,4 @@ function replay(plan: PlannedPath) {
   return replayPath(plan, { machine, actors, clock: new ManualClock(), listenerEvents: fromServer });
 }
 
-describe('qr machine, walked from its graph', () => {
-  const plans = shortestPaths(qrMachine, inputs, events);
-  const perState = shortestPathPerState(qrMachine, plans);
-
-  it('reaches every state it declares', () => {
-    expect([...perState.keys()].sort()).toEqual(allStateIds(qrMachine));
-  });
-
-  it('describes every state', () => {
-    expect(undescribedStateIds(qrMachine)).toEqual([]);
-  });
-
-  for (const [stateId, plan] of perState) {
-    it(`reaches ${stateId} on a live actor: ${describePath(plan) || 'start'}`, () => replay(plan));
-  }
-
-  const leaves = leafPaths(plans);
-  it(`replays the paths to all ${plans.length} distinct snapshots (${leaves.length} paths) on a live actor`, async () => {
-    for (const plan of leaves) await replay(plan);
-  });
-});
+describeGraphWalk('qr machine', qrMachine, inputs, events, replay);
