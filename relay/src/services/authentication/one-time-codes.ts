@@ -106,6 +106,9 @@ export async function verifyCode(
     query = query
       .where('purpose', '=', options.purpose)
       .where('subject', '=', options.subject)
+      // Two codes issued within the same millisecond tie on created_at; a newer code cuts the older
+      // ones' expiry short, so the latest expiry is the newest code.
+      .orderBy('expires_at', 'desc')
       .orderBy('created_at', 'desc')
       .limit(1);
   }
