@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
+import { newAddress } from '../../testing/addresses';
 import { createTestApp } from '../../testing/test-app';
 import { emailCodeLimits } from './email-code-routes';
 import { hashPassword } from './password';
@@ -12,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-let ipCounter = 0;
-/** Each test speaks from its own network address, so per-address limits of one test spare the others. */
-function newIp() {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
 
 function send(email: unknown, ip: string) {
   return app.inject({
@@ -74,7 +68,7 @@ function userCookie(res: { cookies: { name: string; value: string }[] }) {
 
 describe('POST /api/authentication/email-otp/send', () => {
   it('mails a six-digit login code and answers the resend countdown', async () => {
-    const res = await send('Ana.Reyes@Example.com', newIp());
+    const res = await send('Ana.Reyes@Example.com', newAddress());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 0,
@@ -95,7 +89,7 @@ describe('POST /api/authentication/email-otp/send', () => {
   });
 
   it('delivers the mail to the dev mailbox when no SMTP server is configured', async () => {
-    await send('mailbox.reader@example.com', newIp());
+    await send('mailbox.reader@example.com', newAddress());
     await app.services.outbox.deliverPending();
     const res = await app.inject({
       method: 'GET',
@@ -107,7 +101,7 @@ describe('POST /api/authentication/email-otp/send', () => {
   });
 
   it('refuses a resend before the countdown ends, then sends a new code that replaces the old one', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('countdown@example.com', ip);
     const first = await codeMailedTo('countdown@example.com');
     const early = await send('countdown@example.com', ip);
@@ -129,7 +123,7 @@ describe('POST /api/authentication/email-otp/send', () => {
   });
 
   it("answers 50001 (the page's 'Fail to send OTP') when the mail cannot be queued, and keeps no code", async () => {
-    const ip = newIp();
+    const ip = newAddress();
     const enqueue = vi
       .spyOn(app.services.outbox, 'enqueue')
       .mockRejectedValueOnce(new Error('outbox table unavailable'));
@@ -152,16 +146,16 @@ describe('POST /api/authentication/email-otp/send', () => {
 
   it('limits the codes mailed to one address per hour, whatever the network address', async () => {
     for (let i = 0; i < emailCodeLimits.sendPerEmail.limit; i++) {
-      expect((await send('flooded@example.com', newIp())).statusCode).toBe(200);
+      expect((await send('flooded@example.com', newAddress())).statusCode).toBe(200);
       await age('flooded@example.com', 61);
     }
-    const res = await send('flooded@example.com', newIp());
+    const res = await send('flooded@example.com', newAddress());
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe(40006);
   });
 
   it('limits the codes one network address asks for, whatever the address', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     for (let i = 0; i < emailCodeLimits.sendPerIp.limit; i++) {
       expect((await send(`spray${i}@example.com`, ip)).statusCode).toBe(200);
     }
@@ -171,7 +165,7 @@ describe('POST /api/authentication/email-otp/send', () => {
   });
 
   it('refuses what is not an email with 40001, never a 500', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     for (const email of ['not-an-email', '', 42, null, ['a@b.co'], `${'x'.repeat(300)}@example.com`]) {
       const res = await send(email, ip);
       expect(res.statusCode).toBe(422);
@@ -183,7 +177,7 @@ describe('POST /api/authentication/email-otp/send', () => {
 
 describe('POST /api/authentication/email-otp/verify', () => {
   it('signs up an address without an account: first name from the mail, email verified, no password', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('new.seeker@example.com', ip);
     const otp = await codeMailedTo('new.seeker@example.com');
     const res = await verify(
@@ -216,7 +210,7 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it('signs into the existing account of the address and marks its email verified', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     const existing = await app.services.db
       .insertInto('users')
       .values({
@@ -252,7 +246,7 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it("answers a wrong code with 41040 and the spec's message", async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('wrong.code@example.com', ip);
     const otp = await codeMailedTo('wrong.code@example.com');
     const wrong = otp === '000000' ? '000001' : '000000';
@@ -267,7 +261,7 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it('answers a code used once already with 41042', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('used.code@example.com', ip);
     const otp = await codeMailedTo('used.code@example.com');
     expect((await verify({ email: 'used.code@example.com', otp }, ip)).statusCode).toBe(200);
@@ -280,7 +274,7 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it('answers an expired code with 41043 and creates no account', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('late.reader@example.com', ip);
     const otp = await codeMailedTo('late.reader@example.com');
     await age('late.reader@example.com', 11 * 60);
@@ -299,12 +293,12 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it('answers a code for an address that never asked for one with 41040', async () => {
-    const res = await verify({ email: 'never.asked@example.com', otp: '123456' }, newIp());
+    const res = await verify({ email: 'never.asked@example.com', otp: '123456' }, newAddress());
     expect(res.json().code).toBe(41040);
   });
 
   it('refuses a suspended account with 41044 after the right code', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await app.services.db
       .insertInto('users')
       .values({
@@ -334,21 +328,21 @@ describe('POST /api/authentication/email-otp/verify', () => {
   });
 
   it('stops guessing: after the per-address limit of tries even the right code waits', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     await send('guessed@example.com', ip);
     const otp = await codeMailedTo('guessed@example.com');
     const wrong = otp === '999999' ? '999998' : '999999';
     for (let i = 0; i < emailCodeLimits.verifyPerEmail.limit; i++) {
-      const res = await verify({ email: 'guessed@example.com', otp: wrong }, newIp());
+      const res = await verify({ email: 'guessed@example.com', otp: wrong }, newAddress());
       expect([41040, 41043]).toContain(res.json().code);
     }
-    const res = await verify({ email: 'guessed@example.com', otp }, newIp());
+    const res = await verify({ email: 'guessed@example.com', otp }, newAddress());
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe(40006);
   });
 
   it('refuses malformed codes and fields with 40001, never a 500', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     const bodies = [
       { email: 'a@example.com', otp: '12345' },
       { email: 'a@example.com', otp: '1234567' },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
+import { newAddress } from '../../testing/addresses';
 import { createTestApp } from '../../testing/test-app';
 import { magicLinkLimits } from './magic-link-routes';
 import { purgeMagicLinks } from './magic-link-tokens';
@@ -13,12 +14,6 @@ afterAll(async () => {
   await app.close();
 });
 
-let ipCounter = 0;
-function newIp() {
-  ipCounter += 1;
-  return `10.2.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
 function send(
   payload: Record<string, unknown>,
   options: { ip?: string; headers?: Record<string, string> } = {},
@@ -26,12 +21,12 @@ function send(
   return app.inject({
     method: 'POST',
     url: '/api/authentication/magic-link/send',
-    headers: { 'x-forwarded-for': options.ip ?? newIp(), ...options.headers },
+    headers: { 'x-forwarded-for': options.ip ?? newAddress(), ...options.headers },
     payload,
   });
 }
 
-function verify(payload: Record<string, unknown>, ip = newIp()) {
+function verify(payload: Record<string, unknown>, ip = newAddress()) {
   return app.inject({
     method: 'POST',
     url: '/api/authentication/magic-link/verify',
@@ -118,7 +113,7 @@ describe('POST /api/authentication/magic-link/send', () => {
   });
 
   it('limits the links one network address asks for', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     for (let i = 0; i < magicLinkLimits.sendPerIp.limit; i++) {
       expect((await send({ email: `links${i}@example.com` }, { ip })).statusCode).toBe(200);
     }
@@ -240,7 +235,7 @@ describe('POST /api/authentication/magic-link/verify', () => {
   });
 
   it('limits verification tries per network address', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     for (let i = 0; i < magicLinkLimits.verifyPerIp.limit; i++) {
       expect((await verify({ token: `unknown-token-${i}-abcdefghijkl` }, ip)).json().code).toBe(41043);
     }

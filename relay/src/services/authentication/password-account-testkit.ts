@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
+import { newAddress } from '../../testing/addresses';
 
 /** Helpers for the password-account tests: browsers, accounts and the mail they receive. */
 
-let addresses = 0;
-/** A network address of its own per test, so the per-address rate limits of one test don't leak. */
-export function newAddress(): string {
-  addresses += 1;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-}
+export { newAddress };
 
 let emails = 0;
 export function newEmail(prefix = 'seeker'): string {

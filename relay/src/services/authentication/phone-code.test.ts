@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import type { NewUser } from '../../db/schema';
+import { newAddress } from '../../testing/addresses';
 import { createTestApp } from '../../testing/test-app';
 import { phoneCodeLimits } from './phone-code-routes';
 
@@ -13,12 +14,6 @@ afterAll(async () => {
   await app.close();
 });
 
-let ipCounter = 0;
-function newIp() {
-  ipCounter += 1;
-  return `10.3.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
 /** A Philippine mobile number nobody else in this file uses: +63 917 000 NNNN. */
 let phoneCounter = 1000;
 function newPhilippineNumber() {
@@ -26,7 +21,7 @@ function newPhilippineNumber() {
   return { country_code: '+63', phone_num: `917000${phoneCounter}`, e164: `+63917000${phoneCounter}` };
 }
 
-function post(path: string, payload: unknown, ip = newIp()) {
+function post(path: string, payload: unknown, ip = newAddress()) {
   return app.inject({
     method: 'POST',
     url: `/api/authentication/phone-otp/${path}`,
@@ -155,7 +150,7 @@ describe('POST /api/authentication/phone-otp/send', () => {
   });
 
   it('limits the codes one network address sends, whatever the number', async () => {
-    const ip = newIp();
+    const ip = newAddress();
     for (let i = 0; i < phoneCodeLimits.sendPerIp.limit; i++) {
       const phone = newPhilippineNumber();
       expect((await post('send', { country_code: '+63', phone_num: phone.phone_num }, ip)).statusCode).toBe(
