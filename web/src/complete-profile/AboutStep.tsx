@@ -7,7 +7,7 @@ import { type AboutForm, aboutFormOf, aboutPatch, checkAboutForm } from './basic
 import { sortedByName, useConfigList, ZLocationGroup, ZOption } from './config-lists';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
-import { OptionSelect, optionsOf } from './OptionSelect';
+import { optionsOf, SelectField } from './OptionSelect';
 import { localToday } from './profile-rules';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
@@ -50,20 +50,14 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
       <StepHeading intro={t('profile.about.intro')}>{t('profile.about.heading')}</StepHeading>
       <form ref={submit.formRef} onSubmit={submit.onSubmit} noValidate className="wizard__form">
         <div className="wz-field-row">
-          <Field
+          <SelectField
             id={id('nationality_id')}
             label={t('profile.about.nationality')}
             error={submit.errors.nationality_id}
-          >
-            {(control) => (
-              <OptionSelect
-                control={control}
-                value={form.nationality_id}
-                options={optionsOf(countries && sortedByName(countries, language))}
-                onChange={set('nationality_id')}
-              />
-            )}
-          </Field>
+            value={form.nationality_id}
+            options={optionsOf(countries && sortedByName(countries, language))}
+            onChange={set('nationality_id')}
+          />
           <Field
             id={id('location_id')}
             label={t('profile.about.current_location')}
@@ -125,56 +119,38 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
               />
             )}
           </Field>
-          <Field
+          <SelectField
             id={id('job_seeking_status')}
             label={t('profile.about.job_seeking_status')}
             error={submit.errors.job_seeking_status}
             optional
-          >
-            {(control) => (
-              <OptionSelect
-                control={control}
-                value={form.job_seeking_status}
-                options={jobSeekingStatuses.map((s) => ({
-                  value: s,
-                  label: t(`profile.about.seeking_status.${s}`),
-                }))}
-                onChange={set('job_seeking_status')}
-              />
-            )}
-          </Field>
+            value={form.job_seeking_status}
+            options={jobSeekingStatuses.map((s) => ({
+              value: s,
+              label: t(`profile.about.seeking_status.${s}`),
+            }))}
+            onChange={set('job_seeking_status')}
+          />
         </div>
         <div className="wz-field-row">
-          <Field
+          <SelectField
             id={id('notice_period_id')}
             label={t('profile.about.notice_period')}
             error={submit.errors.notice_period_id}
             optional
-          >
-            {(control) => (
-              <OptionSelect
-                control={control}
-                value={form.notice_period_id}
-                options={optionsOf(noticePeriods)}
-                onChange={set('notice_period_id')}
-              />
-            )}
-          </Field>
-          <Field
+            value={form.notice_period_id}
+            options={optionsOf(noticePeriods)}
+            onChange={set('notice_period_id')}
+          />
+          <SelectField
             id={id('user_identity_id')}
             label={t('profile.about.work_eligibility')}
             error={submit.errors.user_identity_id}
             optional
-          >
-            {(control) => (
-              <OptionSelect
-                control={control}
-                value={form.user_identity_id}
-                options={optionsOf(identities)}
-                onChange={set('user_identity_id')}
-              />
-            )}
-          </Field>
+            value={form.user_identity_id}
+            options={optionsOf(identities)}
+            onChange={set('user_identity_id')}
+          />
         </div>
         <FormAlert message={submit.formError} />
         <StepActions back={pathOf('1')}>

@@ -6,7 +6,7 @@ import { useConfigList, ZOption } from './config-lists';
 import { DescriptionInput, EntryEditor } from './EntryEditor';
 import { checkEducationForm, type EducationForm, educationBody, educationFormOf } from './education-form';
 import { CheckboxField, Field } from './Field';
-import { OptionSelect, optionsOf } from './OptionSelect';
+import { optionsOf, SelectField } from './OptionSelect';
 import { localToday } from './profile-rules';
 import { useFormSubmit } from './use-form-submit';
 
@@ -57,20 +57,14 @@ export function EducationEditor({
         >
           {(control) => <input {...control} maxLength={profileTextMax} {...text('school_name')} />}
         </Field>
-        <Field
+        <SelectField
           id={id('education_level_id')}
           label={t('profile.education.education_level')}
           error={submit.errors.education_level_id}
-        >
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.education_level_id}
-              options={optionsOf(levels)}
-              onChange={(v) => change('education_level_id', v)}
-            />
-          )}
-        </Field>
+          value={form.education_level_id}
+          options={optionsOf(levels)}
+          onChange={(v) => change('education_level_id', v)}
+        />
       </div>
       <Field
         id={id('field_of_study')}

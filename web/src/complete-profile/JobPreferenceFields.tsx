@@ -15,7 +15,7 @@ import { Field } from './Field';
 import { formatMoneyRange } from './format';
 import { JobTitlePicker, titlePath } from './JobTitlePicker';
 import { type JobPreferenceForm, overseasLocation } from './job-preference-form';
-import { OptionSelect, optionsOf } from './OptionSelect';
+import { optionsOf, SelectField } from './OptionSelect';
 import type { FieldErrors } from './use-form-submit';
 
 /** The work_arrangements list names on-site 'on_site'; requests use the contract's words. */
@@ -76,26 +76,22 @@ export function JobPreferenceFields({
         onChange={(choice) => onChange(choice, ['function_title_id'])}
       />
       <div className="wz-field-row">
-        <Field id={id('job_type_id')} label={t('profile.preference.job_type')} error={errors.job_type_id}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.job_type_id}
-              options={optionsOf(jobTypes)}
-              onChange={set('job_type_id')}
-            />
-          )}
-        </Field>
-        <Field id={id('industry_id')} label={t('profile.preference.industry')} error={errors.industry_id}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.industry_id}
-              options={optionsOf(industries)}
-              onChange={set('industry_id')}
-            />
-          )}
-        </Field>
+        <SelectField
+          id={id('job_type_id')}
+          label={t('profile.preference.job_type')}
+          error={errors.job_type_id}
+          value={form.job_type_id}
+          options={optionsOf(jobTypes)}
+          onChange={set('job_type_id')}
+        />
+        <SelectField
+          id={id('industry_id')}
+          label={t('profile.preference.industry')}
+          error={errors.industry_id}
+          value={form.industry_id}
+          options={optionsOf(industries)}
+          onChange={set('industry_id')}
+        />
       </div>
       <div className="wz-field-row">
         <Field id={id('location_id')} label={t('profile.preference.location')} error={errors.location_id}>
@@ -123,86 +119,60 @@ export function JobPreferenceFields({
           )}
         </Field>
         {overseas && (
-          <Field
+          <SelectField
             id={id('pref_country_id')}
             label={t('profile.preference.country')}
             error={errors.pref_country_id}
-          >
-            {(control) => (
-              <OptionSelect
-                control={control}
-                value={form.pref_country_id}
-                options={optionsOf(
-                  countries &&
-                    sortedByName(
-                      countries.filter((c) => c.key !== edition.key),
-                      language,
-                    ),
-                )}
-                onChange={set('pref_country_id')}
-              />
+            value={form.pref_country_id}
+            options={optionsOf(
+              countries &&
+                sortedByName(
+                  countries.filter((c) => c.key !== edition.key),
+                  language,
+                ),
             )}
-          </Field>
+            onChange={set('pref_country_id')}
+          />
         )}
       </div>
       <div className="wz-field-row">
-        <Field
+        <SelectField
           id={id('work_arrangement')}
           label={t('profile.preference.work_arrangement')}
           error={errors.work_arrangement}
-        >
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.work_arrangement}
-              options={arrangements?.flatMap((a) => {
-                const value = arrangementOfKey[a.key];
-                return value && workArrangements.includes(value) ? [{ value, label: a.value }] : [];
-              })}
-              onChange={set('work_arrangement')}
-            />
-          )}
-        </Field>
-        <Field
+          value={form.work_arrangement}
+          options={arrangements?.flatMap((a) => {
+            const value = arrangementOfKey[a.key];
+            return value && workArrangements.includes(value) ? [{ value, label: a.value }] : [];
+          })}
+          onChange={set('work_arrangement')}
+        />
+        <SelectField
           id={id('work_language_id')}
           label={t('profile.preference.work_language')}
           error={errors.work_language_id}
-        >
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.work_language_id}
-              options={optionsOf(workLanguages)}
-              onChange={set('work_language_id')}
-            />
-          )}
-        </Field>
-        <Field
+          value={form.work_language_id}
+          options={optionsOf(workLanguages)}
+          onChange={set('work_language_id')}
+        />
+        <SelectField
           id={id('work_timezone_id')}
           label={t('profile.preference.work_timezone')}
           error={errors.work_timezone_id}
-        >
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.work_timezone_id}
-              options={optionsOf(timezones)}
-              onChange={set('work_timezone_id')}
-            />
-          )}
-        </Field>
+          value={form.work_timezone_id}
+          options={optionsOf(timezones)}
+          onChange={set('work_timezone_id')}
+        />
       </div>
       <div className="wz-field-row">
-        <Field id={id('currency')} label={t('profile.preference.currency')} error={errors.currency}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.currency}
-              options={currencies?.map((c) => ({ value: c.key, label: c.display_value }))}
-              onChange={set('currency')}
-            />
-          )}
-        </Field>
+        <SelectField
+          id={id('currency')}
+          label={t('profile.preference.currency')}
+          error={errors.currency}
+          value={form.currency}
+          options={currencies?.map((c) => ({ value: c.key, label: c.display_value }))}
+          onChange={set('currency')}
+        />
         <Field id={id('salary_min')} label={t('profile.preference.salary_min')} error={errors.salary_min}>
           {(control) => (
             <input
@@ -229,16 +199,14 @@ export function JobPreferenceFields({
             />
           )}
         </Field>
-        <Field id={id('pay_type_id')} label={t('profile.preference.pay_type')} error={errors.pay_type_id}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.pay_type_id}
-              options={optionsOf(payTypes)}
-              onChange={set('pay_type_id')}
-            />
-          )}
-        </Field>
+        <SelectField
+          id={id('pay_type_id')}
+          label={t('profile.preference.pay_type')}
+          error={errors.pay_type_id}
+          value={form.pay_type_id}
+          options={optionsOf(payTypes)}
+          onChange={set('pay_type_id')}
+        />
       </div>
       {showRange && form.currency && (
         <p className="muted" data-testid="salary-preview">

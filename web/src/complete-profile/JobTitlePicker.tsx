@@ -8,7 +8,7 @@ import { useRequest } from '../api/use-request';
 import type { TMainFunction } from './config-lists';
 import { Field } from './Field';
 import { formatCount } from './format';
-import { OptionSelect, optionsOf } from './OptionSelect';
+import { optionsOf, SelectField } from './OptionSelect';
 
 export interface TitleChoice {
   main_function_id: string;
@@ -55,40 +55,30 @@ export function JobTitlePicker({
       <legend>{t('profile.preference.job_title')}</legend>
       <TitleSearch id={`${idPrefix}title_search`} language={language} onPick={pick} />
       <div className="wz-field-row">
-        <Field id={`${idPrefix}main_function_id`} label={t('profile.preference.main_function')}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={value.main_function_id}
-              options={optionsOf(tree)}
-              onChange={(id) =>
-                onChange({ main_function_id: id, job_function_id: '', function_title_id: '' })
-              }
-            />
-          )}
-        </Field>
-        <Field id={`${idPrefix}job_function_id`} label={t('profile.preference.sub_function')}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={value.job_function_id}
-              options={main ? optionsOf(main.sub_function_list) : []}
-              disabled={!main}
-              onChange={(id) => onChange({ ...value, job_function_id: id, function_title_id: '' })}
-            />
-          )}
-        </Field>
-        <Field id={titleId} label={t('profile.preference.title')} error={error}>
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={value.function_title_id}
-              options={sub ? optionsOf(sub.job_titles) : []}
-              disabled={!sub}
-              onChange={(id) => onChange({ ...value, function_title_id: id })}
-            />
-          )}
-        </Field>
+        <SelectField
+          id={`${idPrefix}main_function_id`}
+          label={t('profile.preference.main_function')}
+          value={value.main_function_id}
+          options={optionsOf(tree)}
+          onChange={(id) => onChange({ main_function_id: id, job_function_id: '', function_title_id: '' })}
+        />
+        <SelectField
+          id={`${idPrefix}job_function_id`}
+          label={t('profile.preference.sub_function')}
+          value={value.job_function_id}
+          options={main ? optionsOf(main.sub_function_list) : []}
+          disabled={!main}
+          onChange={(id) => onChange({ ...value, job_function_id: id, function_title_id: '' })}
+        />
+        <SelectField
+          id={titleId}
+          label={t('profile.preference.title')}
+          error={error}
+          value={value.function_title_id}
+          options={sub ? optionsOf(sub.job_titles) : []}
+          disabled={!sub}
+          onChange={(id) => onChange({ ...value, function_title_id: id })}
+        />
       </div>
     </fieldset>
   );

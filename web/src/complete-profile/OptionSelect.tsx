@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from './Field';
+import { Field, type FieldControlProps } from './Field';
 
 /** A select over list options with an empty 'Choose…' first entry. */
 export function OptionSelect({
@@ -39,4 +39,27 @@ export function OptionSelect({
 /** List items ({ id, value }) as select options. */
 export function optionsOf(items: readonly { id: number; value: string }[] | undefined) {
   return items?.map((item) => ({ value: String(item.id), label: item.value }));
+}
+
+/** A labelled select field: the Field frame (label, hint, error) around an OptionSelect. */
+export function SelectField({
+  value,
+  options,
+  onChange,
+  disabled,
+  ...field
+}: Omit<Parameters<typeof Field>[0], 'children'> & Omit<Parameters<typeof OptionSelect>[0], 'control'>) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <OptionSelect
+          control={control}
+          value={value}
+          options={options}
+          onChange={onChange}
+          {...(disabled === undefined ? {} : { disabled })}
+        />
+      )}
+    </Field>
+  );
 }

@@ -7,7 +7,7 @@ import { useConfigList, ZCurrencyOption, ZMainFunction, ZOption } from './config
 import { DescriptionInput, EntryEditor } from './EntryEditor';
 import { CheckboxField, Field } from './Field';
 import { JobFunctionChips } from './JobFunctionChips';
-import { OptionSelect, optionsOf } from './OptionSelect';
+import { optionsOf, SelectField } from './OptionSelect';
 import { localToday } from './profile-rules';
 import { useFormSubmit } from './use-form-submit';
 import {
@@ -79,21 +79,15 @@ export function WorkExperienceEditor({
           )}
         </Field>
       </div>
-      <Field
+      <SelectField
         id={id('industry_id')}
         label={t('profile.work.industry')}
         error={submit.errors.industry_id}
         optional
-      >
-        {(control) => (
-          <OptionSelect
-            control={control}
-            value={form.industry_id}
-            options={optionsOf(industries)}
-            onChange={(v) => change('industry_id', v)}
-          />
-        )}
-      </Field>
+        value={form.industry_id}
+        options={optionsOf(industries)}
+        onChange={(v) => change('industry_id', v)}
+      />
       <JobFunctionChips
         id={id('job_function_ids')}
         tree={tree}
@@ -141,20 +135,14 @@ export function WorkExperienceEditor({
             />
           )}
         </Field>
-        <Field
+        <SelectField
           id={id('salary_currency')}
           label={t('profile.work.salary_currency')}
           error={submit.errors.salary_currency}
-        >
-          {(control) => (
-            <OptionSelect
-              control={control}
-              value={form.salary_currency}
-              options={currencies?.map((c) => ({ value: c.key, label: c.display_value }))}
-              onChange={(v) => change('salary_currency', v)}
-            />
-          )}
-        </Field>
+          value={form.salary_currency}
+          options={currencies?.map((c) => ({ value: c.key, label: c.display_value }))}
+          onChange={(v) => change('salary_currency', v)}
+        />
       </div>
       <Field
         id={id('description')}
