@@ -6,6 +6,10 @@ import { launchOptions } from './browser';
 
 export const opsToken = 'e2e-ops-token-0123456789abcdef';
 const port = Number(process.env.E2E_PORT ?? 3390);
+/** The employer (Boss) site's port: far from the seeker ports, so parallel runs on other E2E_PORTs never meet. */
+export const employerPort = port + 1000;
+/** On localhost, not 127.0.0.1: another host, so the Boss's and the seeker's cookies stay apart. */
+export const employerBaseURL = `http://localhost:${employerPort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talkhire-e2e-'));
 
 /** The relay serves the built web app on a fresh embedded database, as `npm start` does. */
@@ -33,6 +37,7 @@ export default defineConfig({
     stdout: 'ignore',
     env: {
       PORT: String(port),
+      EMPLOYER_PORT: String(employerPort),
       DATA_DIR: dataDir,
       SEED_JOBS: '2000',
       OPS_TOKEN: opsToken,

@@ -3,25 +3,40 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Bus, createBus } from './bus/bus';
 import type { RelayConfig } from './config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
+import type { FileStorage } from './files/file-storage';
+import { createLocalFileStorage } from './files/local-file-storage';
 import { installErrorHandling } from './http/error-handler';
 import { resolveLocale } from './http/locale';
 import { type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, type Outbox } from './outbox/outbox';
+import { createAppScheduler } from './scheduler/app-scheduler';
+import type { Scheduler } from './scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
+import { academyRoutes } from './services/academy/routes';
 import { registerStatusRoutes } from './services/authentication/register-status-routes';
 import { authenticationRoutes } from './services/authentication/routes';
+import { chatFileRoutes } from './services/chat/chat-file-routes';
+import { chatStartRoutes } from './services/chat/chat-start-routes';
+import { commonPhraseRoutes } from './services/chat/common-phrase-routes';
+import { chatRoutes } from './services/chat/routes';
+import { companiesRoutes } from './services/companies/routes';
 import { configRoutes } from './services/config/routes';
 import { createWebsiteOutage, type WebsiteOutage } from './services/config/website-outage';
 import { dataRoutes } from './services/data/routes';
 import { devMailboxRoutes } from './services/dev-mailbox/routes';
+import { keepLoginRoutes } from './services/employer-site/keep-login-routes';
 import { createMetrics, type Metrics } from './services/health/metrics';
 import { healthRoutes } from './services/health/routes';
+import { jobApplicationsRoutes } from './services/job-applications/routes';
 import { jobsRoutes } from './services/jobs/routes';
 import { jobseekersRoutes } from './services/jobseekers/routes';
+import { metricsRoutes } from './services/metrics/routes';
 import { oidcSandboxRoutes } from './services/oidc-sandbox/routes';
 import { isOidcSandboxEnabled, sandboxMountPath } from './services/oidc-sandbox/sandbox-settings';
 import { opsRoutes } from './services/ops/routes';
 import { qrLoginRoutes } from './services/qr-login/routes';
+import { recommendationRoutes } from './services/recommendation/routes';
+import { recruitersRoutes } from './services/recruiters/routes';
 import { socialLoginRoutes } from './services/social-login/routes';
 import { translationRoutes } from './services/translation/routes';
 import { webRoutes } from './services/web/routes';
@@ -33,6 +48,10 @@ export interface AppServices {
   outbox: Outbox;
   metrics: Metrics;
   websiteOutage: WebsiteOutage;
+  /** Job alert digests and retention purges (durable, see scheduler/). */
+  scheduler: Scheduler;
+  /** Uploaded files (resumes): a local folder by default. */
+  files: FileStorage;
   /** Every mounted route, for the bad-input sweep and the startup log. */
   routes: { method: string; url: string }[];
 }
@@ -50,7 +69,17 @@ const bodyLimit = 1024 * 1024;
  * Builds the whole relay: storage and bus first, then the app plugins, then the routes of each
  * service. Tests call this and use `inject`; main.ts only listens and closes it.
  */
-export async function buildApp(config: RelayConfig, options: { dataDir?: string | 'memory' } = {}) {
+export async function buildApp(
+  config: RelayConfig,
+  options: {
+    dataDir?: string | 'memory';
+    filesDir?: string;
+    /** The scheduler's clock (tests move it). */
+    now?: () => Date;
+    /** false: the scheduler runs only when called (tests call `scheduler.runDue()` themselves). */
+    autoSchedule?: boolean;
+  } = {},
+) {
   const db = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
@@ -60,6 +89,7 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const metrics = createMetrics();
   const websiteOutage = await createWebsiteOutage({ db, bus });
+  const files = createLocalFileStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -71,8 +101,16 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
     const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });
     if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
   }
+  const scheduler = createAppScheduler({
+    config,
+    db,
+    outbox,
+    chat: { bus, files },
+    now: options.now,
+    onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
+  });
   const routes: AppServices['routes'] = [];
-  app.decorate('services', { config, db, bus, outbox, metrics, websiteOutage, routes });
+  app.decorate('services', { config, db, bus, outbox, metrics, websiteOutage, files, scheduler, routes });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -97,6 +135,17 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
   await app.register(registerStatusRoutes, { prefix: '/api/jobseekers' });
   await app.register(dataRoutes, { prefix: '/api/data' });
   await app.register(jobsRoutes, { prefix: '/api/jobs' });
+  await app.register(metricsRoutes, { prefix: '/api/metrics' });
+  await app.register(recommendationRoutes, { prefix: '/api/recommendation' });
+  await app.register(academyRoutes, { prefix: '/api/academy' });
+  await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(chatStartRoutes, { prefix: '/api/job-applications' });
+  await app.register(commonPhraseRoutes, { prefix: '/api/jobseekers' });
+  await app.register(chatFileRoutes, { prefix: '/api/file' });
+  await app.register(jobApplicationsRoutes, { prefix: '/api/job-applications' });
+  await app.register(companiesRoutes, { prefix: '/api/companies' });
+  await app.register(recruitersRoutes, { prefix: '/api/recruiters' });
+  await app.register(keepLoginRoutes);
   await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
@@ -104,8 +153,10 @@ export async function buildApp(config: RelayConfig, options: { dataDir?: string 
 
   app.addHook('onReady', async () => {
     await outbox.start();
+    if (options.autoSchedule !== false) await scheduler.start();
   });
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await outbox.stop();
     await websiteOutage.close();
     await bus.close();

@@ -16,6 +16,17 @@ export const ZRelayConfig = z.object({
   MAIL_FROM: z.string().default('Talkhire <no-reply@talkhire.local>'),
   /** Public origin of the seeker site, used in links inside mail. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Origin of the employer (Boss) site, whose pages may open the chat socket too. Default:
+   * `http://localhost:{employer port}`, a different host name from the seeker site's 127.0.0.1,
+   * because browsers keep cookies per host, not per port: the two sessions must not share a jar.
+   */
+  EMPLOYER_URL: z.string().url().optional(),
+  /**
+   * The employer site's own listener (same app, employer pages for HTML routes): unset → PORT + 1,
+   * 0 → any free port, 'off' → not served.
+   */
+  EMPLOYER_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */
@@ -62,5 +73,16 @@ export function loadConfig(
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid relay configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const port = employerPort(parsed.data);
+  return {
+    ...parsed.data,
+    EMPLOYER_URL: parsed.data.EMPLOYER_URL ?? (port ? `http://localhost:${port}` : undefined),
+  };
+}
+
+/** Where the employer site listens: null when it is off; 0 asks the system for a free port. */
+export function employerPort(config: Pick<RelayConfig, 'PORT' | 'EMPLOYER_PORT'>): number | null {
+  if (config.EMPLOYER_PORT === 'off') return null;
+  if (config.EMPLOYER_PORT !== undefined) return config.EMPLOYER_PORT;
+  return config.PORT === 0 ? 0 : config.PORT + 1;
 }

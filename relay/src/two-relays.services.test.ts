@@ -18,6 +18,8 @@ async function startRelay(port: number): Promise<void> {
     env: {
       ...process.env,
       PORT: String(port),
+      // The employer listener would take PORT + 1, the other relay's port.
+      EMPLOYER_PORT: 'off',
       OPS_TOKEN: token,
       SEED_JOBS: '400',
       LOG_LEVEL: 'warn',

@@ -196,20 +196,25 @@ test.describe('accounts', () => {
     const { data } = (await (await created).json()) as { data: { token: string } };
     await expect(page.getByTestId('qr-code')).toBeVisible();
 
-    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const phone = await phoneContext.newPage();
     const email = uniqueEmail('qr');
-    await phone.goto('/');
-    await signInWithEmailCodeViaApi(phone, email);
-    await phone.goto(`/qr-login/${data.token}`);
-    await expect(page.getByTestId('qr-status')).toHaveText('Scanned. Confirm the login on your phone.');
-    await phone.getByTestId('qr-confirm').click();
-    await expect(phone.getByTestId('qr-confirmed')).toHaveText('Done. You can go back to your computer.');
+    // The phone is done once it has confirmed: closing it first leaves no open page behind it
+    // while the desktop is checked (an open phone page made the teardown time out now and then).
+    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto('/');
+      await signInWithEmailCodeViaApi(phone, email);
+      await phone.goto(`/qr-login/${data.token}`);
+      await expect(page.getByTestId('qr-status')).toHaveText('Scanned. Confirm the login on your phone.');
+      await phone.getByTestId('qr-confirm').click();
+      await expect(phone.getByTestId('qr-confirmed')).toHaveText('Done. You can go back to your computer.');
+    } finally {
+      await phoneContext.close();
+    }
 
     await expect(page).toHaveURL(/\/onsite-job$/);
     await signedIn(page);
     expect(await sessionUser(page)).toMatchObject({ email });
-    await phoneContext.close();
   });
 
   test('already logged in: get-started offers sign out, which returns to the sign-in choices', async ({

@@ -83,6 +83,26 @@ test.describe('job detail', () => {
     await expect(terms).toContainText(/禁煙/);
   });
 
+  test('a closed job shows the closed screen, the job named, and where to look next', async ({ page }) => {
+    // The demo seed closes a share of jobs; the first one found among the low ids is used.
+    let closed: FirstJob | undefined;
+    for (let id = 1; id <= 400 && !closed; id++) {
+      const response = await page.request.get(`/api/jobs/${id}`);
+      const job = (await response.json()).data as FirstJob & { status: string };
+      if (job.status === 'closed') closed = job;
+    }
+    expect(closed).toBeDefined();
+    await page.goto(`/job/${closed!.id}`);
+    const screen = page.getByTestId('job-closed');
+    await expect(screen.getByRole('heading', { name: 'This job is closed' })).toBeVisible();
+    await expect(screen).toContainText(closed!.title);
+    await expect(screen).toContainText(closed!.company.name);
+    await expect(page).toHaveTitle(`Closed: ${closed!.title} at ${closed!.company.name} | Talkhire`);
+    await screen.getByRole('link', { name: 'Browse jobs' }).click();
+    await expect(page).toHaveURL(/\/job-search$/);
+    await expect(page).toHaveTitle(/^Jobs in .+ \| Talkhire$/);
+  });
+
   test('an unknown job shows the not-found state', async ({ page }) => {
     await page.goto('/job/no-such-job-2000000000');
     await expect(page.getByRole('heading', { name: 'Oops! This position is no longer open' })).toBeVisible();

@@ -31,17 +31,26 @@ test.describe('job search', () => {
     await page.goto('/developer-jobs');
     await expect(total(page)).toBeVisible();
     const before = await total(page).textContent();
-    const jobType = page.getByLabel('Job type');
-    const option = (await jobType.locator('option').nth(1).getAttribute('value'))!;
-    await jobType.selectOption(option);
+    const jobType = page.getByTestId('filter-job-type');
+    await jobType.locator('summary', { hasText: 'Job type' }).click();
+    const first = jobType.getByRole('checkbox').first();
+    const shownJobType = (await jobType.locator('label').first().textContent())!;
+    // The boxes follow the URL, so they are clicked and the URL is awaited rather than 'check()'ed.
+    await first.click();
     await expect(page).toHaveURL(/\/developer-jobs\?jobType=[a-z-]+$/);
     await expect(total(page)).not.toHaveText(before!);
     const after = await total(page).textContent();
-    const shownJobType = (await jobType.locator(`option[value="${option}"]`).textContent())!;
     for (const card of await cards(page).all()) await expect(card).toContainText(shownJobType);
 
+    // A second job type widens the search: either of the two.
+    await jobType.getByRole('checkbox').nth(1).click();
+    await expect(page).toHaveURL(/\/developer-jobs\?jobType=[a-z-]+,[a-z-]+$/);
+    await expect(jobType).toContainText('2 selected');
+    await jobType.getByRole('checkbox').nth(1).click();
+    await expect(total(page)).toHaveText(after!);
+
     await page.reload();
-    await expect(page.getByLabel('Job type')).toHaveValue(option);
+    await expect(page.getByTestId('filter-job-type').getByRole('checkbox').first()).toBeChecked();
     await expect(total(page)).toHaveText(after!);
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page).toHaveURL(/\/developer-jobs$/);

@@ -56,7 +56,9 @@ export function createApiClient(options: ApiClientOptions) {
       'Role-Id': String(jobseekerRoleId),
       accept: 'application/json',
     };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body sets its own multipart content type with the boundary.
+    const form = typeof FormData !== 'undefined' && init.body instanceof FormData ? init.body : null;
+    if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
@@ -64,7 +66,7 @@ export function createApiClient(options: ApiClientOptions) {
         method,
         headers,
         credentials: 'include',
-        ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+        ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
         ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch (error) {
@@ -123,6 +125,9 @@ export function createApiClient(options: ApiClientOptions) {
       request('PATCH', path, data, { ...init, body }),
     delete: <T extends z.ZodType>(path: string, data: T, init?: { quiet?: boolean }) =>
       request('DELETE', path, data, init ?? {}),
+    /** A multipart POST (file uploads such as spec §7 resume/upload). */
+    upload: <T extends z.ZodType>(path: string, form: FormData, data: T, init?: { quiet?: boolean }) =>
+      request('POST', path, data, { ...init, body: form }),
   };
 }
 

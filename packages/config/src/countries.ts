@@ -211,3 +211,9 @@ export function editionById(id: number): Edition | undefined {
 export function editionRegion(edition: Edition): string | null {
   return edition.key === 'com' ? null : edition.key.toUpperCase();
 }
+
+/** An edition's country named in a reader's language (an Intl locale); 'Others' names none. */
+export function editionCountryName(edition: Edition, intlLocale: string): string | null {
+  const region = editionRegion(edition);
+  return region ? (new Intl.DisplayNames([intlLocale], { type: 'region' }).of(region) ?? region) : null;
+}

@@ -23,6 +23,7 @@ export {
   type EditionKey,
   editionById,
   editionByKey,
+  editionCountryName,
   editionRegion,
   editions,
   flagKeys,
@@ -67,10 +68,14 @@ export {
 } from './search-url';
 export {
   functionTitleKey,
+  isSearchSlug,
+  jobIdOfSlug,
+  jobPath,
   noFilterSlug,
   parseFunctionTitleKey,
   parseSearchSlug,
   type SearchSlug,
+  searchTitleKey,
   slugify,
   toSearchSlug,
 } from './seo';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { functionTitleKey, parseFunctionTitleKey, parseSearchSlug, toSearchSlug } from './seo';
+import {
+  functionTitleKey,
+  isSearchSlug,
+  jobIdOfSlug,
+  jobPath,
+  parseFunctionTitleKey,
+  parseSearchSlug,
+  toSearchSlug,
+} from './seo';
 
 describe('job search slugs (spec §2)', () => {
   it("is 'job-search' without a filter", () => {
@@ -26,5 +34,31 @@ describe('job search slugs (spec §2)', () => {
     expect(functionTitleKey('frontend-developer', 10101)).toBe('frontend-developer-10101');
     expect(parseFunctionTitleKey('frontend-developer-10101')).toBe(10101);
     expect(parseFunctionTitleKey('frontend-developer')).toBeNull();
+  });
+});
+
+describe('isSearchSlug', () => {
+  it('accepts the search URLs of spec §2 and nothing else', () => {
+    for (const slug of [
+      'job-search',
+      'developer-jobs',
+      'developer-jobs-in-manila',
+      'jobs-in-manila',
+      'エンジニア-jobs',
+    ])
+      expect(isSearchSlug(slug)).toBe(true);
+    for (const slug of ['jobs', '-jobs', 'get-started', 'about', 'job-searching'])
+      expect(isSearchSlug(slug)).toBe(false);
+  });
+});
+
+describe('job URLs (spec §2)', () => {
+  it('is /job/{title-slug}-{id} under the language prefix, and reads back the id', () => {
+    expect(jobPath('en', { id: 42, title: 'Senior Nurse (ICU)' })).toBe('/job/senior-nurse-icu-42');
+    expect(jobPath('ja', { id: 7, title: '看護師' })).toBe('/ja/job/看護師-7');
+    expect(jobIdOfSlug('senior-nurse-icu-42')).toBe(42);
+    expect(jobIdOfSlug('42')).toBe(42);
+    expect(jobIdOfSlug('nurse')).toBeNull();
+    expect(jobIdOfSlug('nurse-99999999999')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { type LanguageCode, withLanguagePath } from './languages';
+
 /**
  * Spec §2 job search URLs: 'job-search' without a filter, '{query}-jobs' with one, and
  * '{query}-jobs-in-{location}' with a query and a location. Slugs keep letters of every script.
@@ -8,6 +10,40 @@ export interface SearchSlug {
 }
 
 export const noFilterSlug = 'job-search';
+
+/**
+ * Whether a first path segment is a job search URL of spec §2: 'job-search', '{query}-jobs',
+ * '{query}-jobs-in-{location}' (or 'jobs-in-{location}', written for a location alone).
+ */
+export function isSearchSlug(slug: string): boolean {
+  return (
+    slug === noFilterSlug ||
+    (slug.length > '-jobs'.length && slug.endsWith('-jobs')) ||
+    /.-jobs-in-./.test(slug) ||
+    /^jobs-in-./.test(slug)
+  );
+}
+
+/** The text key of a search page's title, by what the search names (the relay and the app agree). */
+export function searchTitleKey({ query, location }: SearchSlug): string {
+  if (query && location) return 'seo.search_title_query_location';
+  if (query) return 'seo.search_title_query';
+  if (location) return 'seo.search_title_location';
+  return 'seo.search_title_all';
+}
+
+/** Spec §2: a job lives at /job/{title-slug}-{id}, under the language prefix when there is one. */
+export function jobPath(language: LanguageCode, job: { id: number; title: string }): string {
+  const slug = slugify(job.title);
+  return withLanguagePath(language, `/job/${slug ? `${slug}-` : ''}${job.id}`);
+}
+
+/** The id at the end of a job slug, or null when the slug does not end with one. */
+export function jobIdOfSlug(slug: string | undefined): number | null {
+  const match = slug?.match(/(?:^|-)(\d{1,10})$/);
+  const id = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
 export function slugify(text: string): string {
   return text

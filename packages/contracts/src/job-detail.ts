@@ -50,6 +50,8 @@ export const ZJobDetail = ZJobCard.extend({
     })
     .nullable(),
   is_web3: z.boolean(),
+  /** The employer's own application page: applying there instead of here (spec §4 quick apply). */
+  external_apply_url: z.string().nullable(),
   updated_at: z.string(),
   company: ZJobCard.shape.company.extend({
     industry: ZOption,
@@ -89,27 +91,6 @@ export const ZSaveJobBody = z
 
 export const ZSavedJob = z.object({ id: z.number(), job_id: z.number(), saved_at: z.string() });
 export type TSavedJob = z.infer<typeof ZSavedJob>;
-
-/** Sort 1: most recently saved first; 2: newest posted first. */
-export const ZSavedJobsQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(30),
-    sort: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
-      .default(1),
-  })
-  .strict();
-
-export const ZSavedJobsPage = z.object({
-  saved_jobs: z.array(z.object({ id: z.number(), saved_at: z.string(), job: ZJobCard })),
-  total_num: z.number(),
-  page: z.number(),
-  size: z.number(),
-  total_pages: z.number(),
-});
-export type TSavedJobsPage = z.infer<typeof ZSavedJobsPage>;
 
 export const ZReportJobBody = z
   .object({ report_reason_id: z.coerce.number<string | number>().int().min(1).max(10) })

@@ -26,7 +26,7 @@ const dropFalsy = <T extends z.ZodType>(schema: T) =>
 const ZId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
 
 /** A list of ids: '1,2,3' in a query string, [1, 2, 3] (or the same string) in a JSON body. */
-const ZIdList = dropFalsy(
+export const ZIdList = dropFalsy(
   z
     .preprocess(
       (value) =>
@@ -44,7 +44,7 @@ const ZIdList = dropFalsy(
 );
 
 /** '1' / 'true' / true; falsy values ('0', 'false', '') mean "no filter" and are dropped. */
-const ZFlag = dropFalsy(
+export const ZFlag = dropFalsy(
   z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal(1)]).transform(() => true as const),
 );
 

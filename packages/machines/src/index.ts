@@ -39,3 +39,14 @@ export type {
   QrServerEvent,
   QrSession,
 } from './qr/types';
+export { type QuickApplyContext, quickApplyMachine } from './quick-apply/machine';
+export { resumeProblem } from './quick-apply/resume-check';
+export type {
+  ApplyInput,
+  QuickApplyError,
+  QuickApplyEvent,
+  QuickApplyInput,
+  QuickApplyOutcome,
+  QuickApplyRegistration,
+  ResumeChoice,
+} from './quick-apply/types';

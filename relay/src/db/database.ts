@@ -13,6 +13,15 @@ import * as profile from './migrations/2026-11-22-f-profile';
 import * as jobSearch from './migrations/2026-11-22-g-job-search';
 import * as socialLanguage from './migrations/2026-11-22-h-social-language';
 import * as jobDetail from './migrations/2026-11-22-i-job-detail';
+import * as applications from './migrations/2026-11-22-j-applications';
+import * as jobAlerts from './migrations/2026-11-22-k-job-alerts';
+import * as companies from './migrations/2026-11-22-l-companies';
+import * as home from './migrations/2026-11-22-m-home';
+import * as myJobs from './migrations/2026-11-22-n-my-jobs';
+import * as chat from './migrations/2026-11-22-o-chat';
+import * as chatFeatures from './migrations/2026-11-22-p-chat-features';
+import * as bossConsole from './migrations/2026-11-22-q-boss-console';
+import * as companyChats from './migrations/2026-11-22-r-company-chats';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -54,6 +63,15 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-g-job-search': jobSearch,
         '2026-11-22-h-social-language': socialLanguage,
         '2026-11-22-i-job-detail': jobDetail,
+        '2026-11-22-j-applications': applications,
+        '2026-11-22-k-job-alerts': jobAlerts,
+        '2026-11-22-l-companies': companies,
+        '2026-11-22-m-home': home,
+        '2026-11-22-n-my-jobs': myJobs,
+        '2026-11-22-o-chat': chat,
+        '2026-11-22-p-chat-features': chatFeatures,
+        '2026-11-22-q-boss-console': bossConsole,
+        '2026-11-22-r-company-chats': companyChats,
       }),
     },
   });

@@ -1,6 +1,30 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  ApplicationEventsTable,
+  ApplicationsTable,
+  ExternalJobClicksTable,
+  JobApplyColumns,
+  ResumesTable,
+} from './schema-applications';
+import type { ChatEventSeqsTable, ChatEventsTable, ChatMessagesTable, ChatsTable } from './schema-chat';
+import type {
+  ChatCommonPhrasesTable,
+  ChatFilesTable,
+  ChatMemberStatesTable,
+  JobChatColumns,
+  RecruiterChatColumns,
+} from './schema-chat-features';
 import type { MagicLinkTokensTable, PhoneAccountSelectionsTable } from './schema-code-login';
+import type {
+  CompanyBlocksTable,
+  CompanyBusinessColumns,
+  CompanyReportsTable,
+  CompanyViewsTable,
+} from './schema-companies';
+import type { CoursesTable, JobHotSearchesTable } from './schema-home';
+import type { JobAlertDeliveriesTable, JobAlertsTable, ScheduledRunsTable } from './schema-job-alerts';
 import type { JobReportsTable, JobViewsTable, SavedJobsTable } from './schema-job-detail';
+import type { ProfileViewsTable } from './schema-my-jobs';
 import type {
   HandOffTicketsTable,
   OneTimeCodesTable,
@@ -45,12 +69,33 @@ export interface Database {
   saved_jobs: SavedJobsTable;
   job_reports: JobReportsTable;
   job_views: JobViewsTable;
+  job_alerts: JobAlertsTable;
+  job_alert_deliveries: JobAlertDeliveriesTable;
+  scheduled_runs: ScheduledRunsTable;
+  resumes: ResumesTable;
+  applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  external_job_clicks: ExternalJobClicksTable;
+  chats: ChatsTable;
+  chat_messages: ChatMessagesTable;
+  chat_event_seqs: ChatEventSeqsTable;
+  chat_events: ChatEventsTable;
+  chat_member_states: ChatMemberStatesTable;
+  chat_common_phrases: ChatCommonPhrasesTable;
+  chat_files: ChatFilesTable;
+  job_hot_searches: JobHotSearchesTable;
+  courses: CoursesTable;
+  profile_views: ProfileViewsTable;
+  company_blocks: CompanyBlocksTable;
+  company_views: CompanyViewsTable;
+  company_reports: CompanyReportsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface CompaniesTable {
+/** Business information columns come from the companies migration, see schema-companies.ts. */
+export interface CompaniesTable extends CompanyBusinessColumns {
   id: Generated<number>;
   edition_id: number;
   name: string;
@@ -70,7 +115,7 @@ export interface CompaniesTable {
   created_at: CreatedAt;
 }
 
-export interface RecruitersTable {
+export interface RecruitersTable extends RecruiterChatColumns {
   id: Generated<number>;
   company_id: number;
   first_name: string;
@@ -78,9 +123,12 @@ export interface RecruitersTable {
   job_title: string;
   last_active_at: Timestamp;
   response_rate: number;
+  /** The recruiter's sign-in account (migration o); null until one is made. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface JobsTable {
+/** The external apply link comes from the applications migration, see schema-applications.ts. */
+export interface JobsTable extends JobApplyColumns, JobChatColumns {
   id: Generated<number>;
   edition_id: number;
   company_id: number;
@@ -131,7 +179,7 @@ export interface UsersTable extends UserProfileColumns {
   first_name: string;
   last_name: string;
   phone_num: string | null;
-  role: 'jobseeker';
+  role: 'jobseeker' | 'recruiter';
   active_key: number;
   is_email_verify: boolean;
   is_mobile_verified: boolean;
@@ -147,7 +195,7 @@ export interface SessionsTable {
   /** sha256 of the session token: the token itself is only ever in the cookie. */
   id: string;
   user_id: number | null;
-  role: 'guest' | 'jobseeker';
+  role: 'guest' | 'jobseeker' | 'recruiter';
   device_uuid: string | null;
   device_name: string | null;
   device_type: string | null;

@@ -118,6 +118,8 @@ function issuesToFields(
 
 function issueKey(issue: z.core.$ZodIssue): string {
   if (issue.message === 'unknown_language') return 'field.unknown_language';
+  // A contract may name its own message key, e.g. 'field.invalid_email'.
+  if (issue.message?.startsWith('field.')) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? 'field.required' : 'field.invalid_type';

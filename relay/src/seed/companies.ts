@@ -1,6 +1,7 @@
 import { type Edition, type EditionKey, editionByKey } from '@talkhire/config';
 import { locationsOf, type OptionSeed, optionLists } from '@talkhire/config/lists';
 import type { NewCompany } from '../db/schema';
+import { companyBusiness } from './company-business';
 import { uniqueName } from './company-names';
 import { companyStyles, corpora, industryGroupOf } from './corpus';
 import { words } from './corpus/lists';
@@ -140,6 +141,7 @@ function companyDraft(r: Random, edition: Edition, taken: Set<string>, now: Date
     culture_ids: cultures.map((c) => c.id),
     logo_color: r.pick(logoColors),
     created_at: new Date(now.getTime() - r.int(60, 1000) * day),
+    ...companyBusiness(edition, name, sizeRank, founded),
   };
   return { row, edition, industry, sizeRank, founded };
 }

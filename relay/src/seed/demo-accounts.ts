@@ -42,3 +42,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     country_key: 'id',
   },
 ];
+
+/**
+ * Seeded recruiters given a sign-in account for the employer (Boss) site: in each edition named,
+ * the recruiter with the most open jobs. Public passwords, printed by `npm start`, demo data only.
+ */
+export const demoRecruiterAccounts: readonly Pick<DemoAccount, 'email' | 'password' | 'country_key'>[] = [
+  { email: 'boss.ph@demo.talkhire.local', password: 'Talkhire-boss-1', country_key: 'ph' },
+  { email: 'boss.sg@demo.talkhire.local', password: 'Talkhire-boss-2', country_key: 'sg' },
+];

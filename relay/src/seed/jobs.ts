@@ -55,7 +55,9 @@ const degrees = byKey(optionLists.degrees);
 
 /** Builds one job at a time, so any number of jobs can be generated with flat memory. */
 export function createJobFactory(r: Random, now: Date) {
+  let made = 0;
   return (company: CompanyRef): NewJob => {
+    made += 1;
     const { edition } = company;
     const language = edition.seoLanguage;
     const corpus = corpora[language];
@@ -155,9 +157,21 @@ export function createJobFactory(r: Random, now: Date) {
       posted_at: new Date(postedAt),
       updated_at: new Date(updatedAt),
       ...(edition.key === 'jp' ? japanTerms(jobTypeKey, title) : {}),
+      external_apply_url: externalApplyUrl(made, company),
     };
   };
 }
+
+/**
+ * One job in 25 takes applications on its employer's own site (spec §4 quick apply's external
+ * branch). Chosen by position, not by the random stream, so every other seeded value stays as it was.
+ */
+function externalApplyUrl(position: number, company: CompanyRef): string | null {
+  return position % externalApplyEvery === 0
+    ? `https://careers.example.com/${company.edition.key}/${company.id}/jobs/${position}`
+    : null;
+}
+const externalApplyEvery = 25;
 
 function mainFunction(r: Random, company: CompanyRef): MainFunctionSeed {
   const preferred = functionsByIndustry[company.industry.key] ?? [];

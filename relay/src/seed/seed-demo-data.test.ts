@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database';
 import type { JobRow } from '../db/schema';
 import { verifyPassword } from '../services/authentication/password';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, demoRecruiterAccounts } from './demo-accounts';
 import { companyCount, type SeedResult, seedDemoData } from './seed-demo-data';
 
 const jobCount = 3000;
@@ -61,7 +61,7 @@ describe('demo data seeding', () => {
       );
     expect(await count('companies')).toBe(result.companies);
     expect(await count('recruiters')).toBe(result.recruiters);
-    expect(await count('users')).toBe(demoAccounts.length);
+    expect(await count('users')).toBe(demoAccounts.length + demoRecruiterAccounts.length);
     expect(companyCount(20_000)).toBe(2_000);
     expect(companyCount(200_000)).toBe(20_000);
   });
@@ -278,6 +278,27 @@ describe('demo data seeding', () => {
       expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword(account.password, user.password_hash!)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, user.password_hash!)).toBe(false);
+    }
+  });
+
+  it('gives the demo recruiter accounts to recruiters with open jobs in their edition', async () => {
+    for (const account of demoRecruiterAccounts) {
+      const recruiter = await db
+        .selectFrom('users as u')
+        .innerJoin('recruiters as r', 'r.user_id', 'u.id')
+        .select(['u.role', 'u.password_hash', 'r.id'])
+        .where('u.email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(recruiter.role).toBe('recruiter');
+      expect(await verifyPassword(account.password, recruiter.password_hash!)).toBe(true);
+      const open = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('recruiter_id', '=', recruiter.id)
+        .where('status', '=', 'active')
+        .where('edition_id', '=', editions.find((e) => e.key === account.country_key)!.id)
+        .executeTakeFirst();
+      expect(open).toBeDefined();
     }
   });
 });

@@ -3,8 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, NewJob, NewRecruiter } from '../db/schema';
 import { hashPassword } from '../services/authentication/password';
+import { seedChatExtras } from './chat-seed';
 import { type CompanyDraft, companyDrafts } from './companies';
+import { seedCourses } from './courses';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoRecruiters } from './demo-recruiters';
 import { type CompanyRef, createJobFactory } from './jobs';
 import { allocate, quotaPicker } from './mix';
 import { createRandom, type Random } from './random';
@@ -42,7 +45,13 @@ const batchSize = 1000;
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
   const none: SeedResult = { seeded: false, jobs: 0, companies: 0, recruiters: 0, users: 0 };
-  if (options.jobs <= 0 || (await hasJobs(db))) return none;
+  if (options.jobs <= 0) return none;
+  // The course catalogue came after the job catalogue: a database seeded before it gets it now.
+  await seedCourses(db);
+  if (await hasJobs(db)) {
+    await seedDemoRecruiters(db);
+    return none;
+  }
   // Hashing is slow on purpose; do it before taking the lock.
   const passwordHashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)));
   const now = options.now ?? new Date();
@@ -55,6 +64,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     const companies = await insertCompanies(trx, random.fork('companies'), companyCount(options.jobs), now);
     const recruiters = await insertRecruiters(trx, random.fork('recruiters'), companies, now);
     const jobs = await insertJobs(trx, random.fork('jobs'), companies, options, now);
+    await seedChatExtras(trx);
 
     const users = await trx
       .insertInto('users')
@@ -82,6 +92,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   // PGlite has no autovacuum: without fresh statistics and a visibility map the search's
   // index-only scans are not chosen. Outside the transaction, as VACUUM requires.
   if (result.seeded) await sql`vacuum analyze jobs, companies, recruiters`.execute(db);
+  // The employer site's demo recruiters: after the catalogue, and on databases seeded before them.
+  await seedDemoRecruiters(db);
   return result;
 }
 

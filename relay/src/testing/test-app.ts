@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type RelayConfig } from '../config';
 
@@ -5,7 +8,11 @@ import { loadConfig, type RelayConfig } from '../config';
  * An app for `inject` tests: embedded in-memory PGlite and the in-process bus by default; the
  * services suite sets DATABASE_URL and REDIS_URL and the same tests run on PostgreSQL and Redis.
  */
-export async function createTestApp(overrides: Partial<RelayConfig> = {}) {
+export async function createTestApp(
+  overrides: Partial<RelayConfig> = {},
+  /** `now`: the scheduler's clock; `dataDir`: a PGlite folder that outlives the app (restart tests). */
+  options: { now?: () => Date; dataDir?: string } = {},
+) {
   const config = loadConfig(process.env, {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -16,7 +23,17 @@ export async function createTestApp(overrides: Partial<RelayConfig> = {}) {
     TRUST_PROXY: '1',
     ...overrides,
   });
-  return buildApp(config, config.DATABASE_URL ? {} : { dataDir: 'memory' });
+  // Uploaded files go to a folder of this app's own, removed when it closes.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'talkhire-files-'));
+  const app = await buildApp(config, {
+    ...(config.DATABASE_URL ? {} : { dataDir: options.dataDir ?? 'memory' }),
+    ...(options.now ? { now: options.now } : {}),
+    // Scheduled work runs when a test calls it, never on a timer behind another test's back.
+    autoSchedule: false,
+    filesDir,
+  });
+  app.addHook('onClose', () => rm(filesDir, { recursive: true, force: true }));
+  return app;
 }
 
 export const opsAuthorization = { authorization: 'Bearer test-ops-token-0123456789' };

@@ -2,23 +2,35 @@ import { type LanguageCode, splitLanguagePath } from '@talkhire/config';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { BlockCompanyPage } from '../account-settings/BlockCompanyPage';
 import { ApiProvider } from '../api/api-context';
+import { AppliedJobsPage } from '../apply/AppliedJobsPage';
+import { ApplySuccessPage } from '../apply/ApplySuccessPage';
 import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { GetStartedPage } from '../auth/GetStartedPage';
 import { LoginRedirectPage } from '../auth/LoginRedirectPage';
 import { MagicLinkPage } from '../auth/MagicLinkPage';
 import { QrLoginPhonePage } from '../auth/QrLoginPhonePage';
 import { VerifyEmailPage } from '../auth/VerifyEmailPage';
+import { ChatPage } from '../chat/ChatPage';
+import { ChatProvider } from '../chat/ChatProvider';
+import { CompaniesPage } from '../companies/CompaniesPage';
+import { CompanyPage } from '../companies/CompanyPage';
 import { CompleteProfilePage } from '../complete-profile/CompleteProfilePage';
 import { HomePage } from '../home/HomePage';
 import { applyDocumentLanguage } from '../i18n/setup';
+import { JobAlertSettingsPage } from '../job-alerts/JobAlertSettingsPage';
+import { UnsubscribePage } from '../job-alerts/UnsubscribePage';
 import { JobDetailPage } from '../job-detail/JobDetailPage';
 import { JobSearchPage, SearchSlugPage } from '../job-search/JobSearchPage';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
 import { MaintenancePage } from '../maintenance/MaintenancePage';
 import { useWebsiteOutage } from '../maintenance/use-website-outage';
+import { MyJobsPage } from '../my-jobs/MyJobsPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { RemoteJobsPage } from '../remote-jobs/RemoteJobsPage';
+import { useSiteTitle } from '../ui/use-document-title';
 import { GuestSession } from './GuestSession';
 
 /** The language is the first path segment when it is a supported code; the routes see the rest. */
@@ -34,13 +46,16 @@ export function App() {
   return (
     <ApiProvider language={language}>
       <GuestSession language={language} />
-      <Site language={language} rest={rest} />
+      <ChatProvider language={language}>
+        <Site language={language} rest={rest} />
+      </ChatProvider>
     </ApiProvider>
   );
 }
 
 function Site({ language, rest }: { language: LanguageCode; rest: string }) {
   const outage = useWebsiteOutage(language);
+  useSiteTitle(rest);
   if (outage?.is_under_maintenance) return <MaintenancePage outage={outage} />;
   return (
     <div className="site">
@@ -53,14 +68,24 @@ function Site({ language, rest }: { language: LanguageCode; rest: string }) {
         <Route path="/qr-login/:token" element={<QrLoginPhonePage language={language} />} />
         <Route path="/jobseeker-login-redirect" element={<LoginRedirectPage language={language} />} />
         <Route path="/job/:slug" element={<JobDetailPage language={language} />} />
+        <Route path="/job/:slug/apply/success" element={<ApplySuccessPage language={language} />} />
+        <Route path="/applied-jobs" element={<AppliedJobsPage language={language} />} />
+        <Route path="/chat/:chatId?" element={<ChatPage language={language} />} />
+        <Route path="/companies" element={<CompaniesPage language={language} />} />
+        <Route path="/company/:slug" element={<CompanyPage language={language} />} />
+        <Route path="/account-settings/block-company" element={<BlockCompanyPage language={language} />} />
         <Route path="/verify-email" element={<VerifyEmailPage language={language} />} />
+        <Route path="/my-jobs/:tab?" element={<MyJobsPage language={language} />} />
         {/* The jobs issue builds the real /onsite-job; until then it shows the home page. */}
         <Route path="/onsite-job" element={<HomePage language={language} />} />
         <Route
           path="/jobseeker-complete-profile/:step?"
           element={<CompleteProfilePage language={language} />}
         />
+        <Route path="/remote-jobs" element={<RemoteJobsPage language={language} />} />
         <Route path="/job-search" element={<JobSearchPage language={language} />} />
+        <Route path="/account-settings/job-alert" element={<JobAlertSettingsPage language={language} />} />
+        <Route path="/job-alert/unsubscribe" element={<UnsubscribePage language={language} />} />
         {/* Search URLs of spec §2 ('{query}-jobs', '{query}-jobs-in-{location}'); other slugs are not found. */}
         <Route path="/:slug" element={<SearchSlugPage language={language} />} />
         <Route path="*" element={<NotFoundPage language={language} />} />

@@ -6,6 +6,7 @@ import { JapanTerms } from './JapanTerms';
 import { JobActions } from './JobActions';
 import { JobFacts } from './JobFacts';
 import { JobSummary } from './JobSummary';
+import { RecommendedCourses } from './RecommendedCourses';
 import { RecruiterCard } from './RecruiterCard';
 import { RemoteDetails } from './RemoteDetails';
 import { SimilarJobs } from './SimilarJobs';
@@ -62,10 +63,11 @@ export function JobContent({ language, job }: { language: LanguageCode; job: TJo
         </div>
         <aside className="job-page__side">
           <RecruiterCard recruiter={job.recruiter} />
-          <CompanySummary company={job.company} />
+          <CompanySummary language={language} company={job.company} />
         </aside>
       </div>
       <SimilarJobs language={language} jobId={job.id} />
+      <RecommendedCourses language={language} job={job} />
     </main>
   );
 }

@@ -1,11 +1,12 @@
 import { ApiFailure } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
-import { ZJobDetail, ZJobViewed } from '@talkhire/contracts';
+import { type TJobDetail, ZJobDetail, ZJobViewed } from '@talkhire/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useRequest } from '../api/use-request';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { JobClosed } from './JobClosed';
 import { JobContent } from './JobContent';
 import { JobNotFound } from './JobNotFound';
@@ -26,6 +27,8 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
           }),
     [jobId, language],
   );
+
+  useDocumentTitle(detail.data === undefined ? undefined : titleOf(detail.data, t));
 
   useEffect(() => {
     // The view record is a statistic: a failure must not disturb the reader.
@@ -48,4 +51,15 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
   if (detail.data.status === 'closed' || detail.data.status === 'deleted')
     return <JobClosed language={language} job={detail.data} />;
   return <JobContent language={language} job={detail.data} />;
+}
+
+/** The same title the relay writes for crawlers. */
+function titleOf(job: TJobDetail | null, t: (key: string, values?: Record<string, string>) => string) {
+  if (job === null) return t('job.not_found_title');
+  const closed = job.status === 'closed' || job.status === 'deleted';
+  return t(closed ? 'seo.job_title_closed' : 'seo.job_title', {
+    title: job.title,
+    company: job.company.name,
+    location: job.location?.value ?? job.work_arrangement.value,
+  });
 }

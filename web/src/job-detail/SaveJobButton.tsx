@@ -1,6 +1,6 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { ZIsSaved, ZSavedJob } from '@talkhire/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -10,9 +10,19 @@ import { useNotifications } from '../ui/notifications';
 
 /**
  * Save / Undo save. A guest is sent to /get-started and comes back here; undoing asks first in
- * a native dialog.
+ * a native dialog. A list that already knows the saved job passes its id and hears of the undo.
  */
-export function SaveJobButton({ language, jobId }: { language: LanguageCode; jobId: number }) {
+export function SaveJobButton({
+  language,
+  jobId,
+  savedJobId,
+  onUnsaved,
+}: {
+  language: LanguageCode;
+  jobId: number;
+  savedJobId?: number;
+  onUnsaved?(): void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const { user } = useSession();
@@ -20,10 +30,12 @@ export function SaveJobButton({ language, jobId }: { language: LanguageCode; job
   const location = useLocation();
   const notifications = useNotifications();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [savedId, setSavedId] = useState<number | null | undefined>(undefined);
+  const titleId = useId();
+  const [savedId, setSavedId] = useState<number | null | undefined>(savedJobId);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (savedJobId !== undefined) return;
     if (!user) return setSavedId(null);
     const controller = new AbortController();
     api
@@ -31,7 +43,7 @@ export function SaveJobButton({ language, jobId }: { language: LanguageCode; job
       .then((answer) => setSavedId(answer.saved_job_id))
       .catch(() => !controller.signal.aborted && setSavedId(null));
     return () => controller.abort();
-  }, [api, jobId, user]);
+  }, [api, jobId, user, savedJobId]);
 
   const save = async () => {
     if (!user) {
@@ -57,6 +69,7 @@ export function SaveJobButton({ language, jobId }: { language: LanguageCode; job
       await api.delete(`/api/jobs/saved-jobs/${savedId}/delete`, z.unknown());
       setSavedId(null);
       notifications.toast(t('job.save.removed'));
+      onUnsaved?.();
     } finally {
       setBusy(false);
     }
@@ -78,8 +91,8 @@ export function SaveJobButton({ language, jobId }: { language: LanguageCode; job
           {t('job.save.save')}
         </button>
       )}
-      <dialog ref={dialog} className="dialog" aria-labelledby="unsave-title" data-testid="unsave-dialog">
-        <h2 id="unsave-title">{t('job.save.confirm_title')}</h2>
+      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} data-testid="unsave-dialog">
+        <h2 id={titleId}>{t('job.save.confirm_title')}</h2>
         <p>{t('job.save.confirm_text')}</p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={() => void unsave().catch(() => {})}>

@@ -1,9 +1,12 @@
 import {
+  editionCountryName,
   type JobSearchRequest,
   type LanguageCode,
+  languageByCode,
   noFilterSlug,
   parseSearchUrl,
   type SearchVocabulary,
+  searchTitleKey,
   toSearchQuery,
   toSearchUrl,
   withLanguagePath,
@@ -16,13 +19,17 @@ import { useApi } from '../api/api-context';
 import { useRequest } from '../api/use-request';
 import { useQueryParams } from '../auth/query-params';
 import { useEdition } from '../edition/edition-context';
+import { JobAlertActions } from '../job-alerts/JobAlertActions';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { SearchBar, type SearchBarValue } from './SearchBar';
 import { SearchFilters } from './SearchFilters';
+import { SearchIdeas } from './SearchIdeas';
 import { SearchResults } from './SearchResults';
 import { rememberSearch } from './search-history';
 import { type SearchLists, useSearchLists } from './search-lists';
 import { isSearchSlug } from './search-slug';
+import { useRecordHotSearch } from './use-record-hot-search';
 
 /** `/:slug`: a search URL of spec §2 shows the search, anything else is not found. */
 export function SearchSlugPage({ language }: { language: LanguageCode }) {
@@ -78,7 +85,9 @@ function LoadedSearch({
           }),
     [api, request, unknownIndustry, language, edition.key],
   );
+  useDocumentTitle(useSearchTitle(request, lists, language));
   const hrefOf = (next: JobSearchRequest) => withLanguagePath(language, `/${toSearchUrl(next, vocabulary)}`);
+  useRecordHotSearch(request.query);
   // Any new filter starts again at page 1.
   const change = (patch: Partial<JobSearchRequest>) =>
     navigate(hrefOf({ ...request, ...patch, page: undefined }));
@@ -102,7 +111,13 @@ function LoadedSearch({
           locationGroups={lists.locationGroups}
           onSearch={onSearch}
         />
+        <JobAlertActions language={language} lists={lists} request={request} />
       </div>
+      <SearchIdeas
+        language={language}
+        query={request.query}
+        hrefOfQuery={(query) => hrefOf({ ...request, query, page: undefined })}
+      />
       <div className="job-search__body">
         <SearchFilters
           lists={lists}
@@ -125,6 +140,23 @@ function LoadedSearch({
       </div>
     </>
   );
+}
+
+/** The same title the relay writes for crawlers: the query, the place, or the edition's country. */
+function useSearchTitle(request: JobSearchRequest, lists: SearchLists, language: LanguageCode): string {
+  const { t } = useTranslation();
+  const { edition } = useEdition();
+  const ids = request.job_locations ?? [];
+  const location =
+    ids.length === 1
+      ? lists.locationGroups.flatMap((g) => g.locations).find((l) => l.id === ids[0])?.value
+      : undefined;
+  const country = editionCountryName(edition, languageByCode(language).intl) ?? t('seo.worldwide');
+  return t(searchTitleKey({ query: request.query, location }), {
+    query: request.query ?? '',
+    location: location ?? '',
+    country,
+  });
 }
 
 /** The search bar shows a location when the search has exactly one. */

@@ -1,5 +1,6 @@
 import type { JobSearchListField, JobSearchRequest } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
+import { FilterChecklist } from './FilterChecklist';
 import { FilterSelect } from './FilterSelect';
 import { FunctionPicker } from './FunctionPicker';
 import type { SearchLists, TSeoOption } from './search-lists';
@@ -19,12 +20,12 @@ export function SearchFilters({
 }) {
   const { t } = useTranslation();
   const listFilter = (field: JobSearchListField, label: string, options: TSeoOption[], testId: string) => (
-    <FilterSelect
+    <FilterChecklist
       label={label}
       testId={testId}
-      value={request[field]?.[0] ? String(request[field][0]) : ''}
-      options={options.map((o) => ({ value: String(o.id), label: o.value }))}
-      onChange={(v) => onChange({ [field]: v ? [Number(v)] : undefined })}
+      selected={request[field] ?? []}
+      options={options.map((o) => ({ id: o.id, label: o.value }))}
+      onChange={(ids) => onChange({ [field]: ids.length ? ids : undefined })}
     />
   );
   const salary = lists.salaryRanges.find(

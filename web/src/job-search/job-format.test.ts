@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosted, formatSalary } from './job-format';
-import { isSearchSlug } from './search-slug';
 
 describe('formatSalary', () => {
   it('shows a range in the edition currency', () => {
@@ -27,20 +26,5 @@ describe('formatPosted', () => {
     expect(formatPosted('2026-11-22T09:00:00Z', 'en', now)).toBe('3 hours ago');
     expect(formatPosted('2026-11-21T12:00:00Z', 'en', now)).toBe('yesterday');
     expect(formatPosted('2026-11-08T12:00:00Z', 'en', now)).toBe('2 weeks ago');
-  });
-});
-
-describe('isSearchSlug', () => {
-  it('accepts the search URLs of spec §2 and nothing else', () => {
-    for (const slug of [
-      'job-search',
-      'developer-jobs',
-      'developer-jobs-in-manila',
-      'jobs-in-manila',
-      'エンジニア-jobs',
-    ])
-      expect(isSearchSlug(slug)).toBe(true);
-    for (const slug of ['jobs', '-jobs', 'get-started', 'about', 'job-searching'])
-      expect(isSearchSlug(slug)).toBe(false);
   });
 });

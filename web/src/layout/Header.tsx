@@ -3,6 +3,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChatHeaderLink } from '../chat/ChatHeaderLink';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
@@ -44,6 +45,23 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <Link to={to('/')} onClick={() => setMenuOpen(false)}>
             {t('header.home')}
           </Link>
+          <Link to={to('/remote-jobs')} onClick={() => setMenuOpen(false)}>
+            {t('header.remote_jobs')}
+          </Link>
+          <Link to={to('/companies')} data-testid="companies-link" onClick={() => setMenuOpen(false)}>
+            {t('companies.header_link')}
+          </Link>
+          {user && (
+            <Link to={to('/my-jobs')} data-testid="my-jobs-link" onClick={() => setMenuOpen(false)}>
+              {t('myJobs.header_link')}
+            </Link>
+          )}
+          {user && (
+            <Link to={to('/applied-jobs')} data-testid="applied-jobs-link" onClick={() => setMenuOpen(false)}>
+              {t('apply.list.title')}
+            </Link>
+          )}
+          {user && <ChatHeaderLink language={language} onNavigate={() => setMenuOpen(false)} />}
           <div className="header__spacer" />
           <EditionSwitcher language={language} />
           <LanguageSwitcher language={language} rest={rest} />

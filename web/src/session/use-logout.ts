@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useApi } from '../api/api-context';
+import { signOutChat } from '../chat/chat-client';
 import { clearSession } from './clear-session';
 import { useSession } from './session-context';
 
@@ -18,6 +19,8 @@ export function useLogout(language: LanguageCode) {
     await api
       .post('/api/authentication/log-out', { source: 'web' }, z.unknown(), { quiet: true })
       .catch(() => undefined);
+    // Spec §4: logout notifies the chat layer (it stops and empties this browser's chat store).
+    await signOutChat();
     clearSession();
     session.refresh();
     const { rest } = splitLanguagePath(location.pathname);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 export function findAccountByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'suspended_at', 'first_name'])
+    .select(['id', 'email', 'password_hash', 'suspended_at', 'first_name', 'role'])
     .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
+import { hashPassword } from './password';
 import { newAddress, newEmail, registeredSeeker, sessionOf } from './password-account-testkit';
 
 let app: App;
@@ -62,6 +63,30 @@ describe('password login', () => {
       expect(res.json().code).toBe(40002);
       expect(res.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
     }
+  });
+
+  it("answers a Boss's account as no account: recruiters sign in on the employer site", async () => {
+    const email = newEmail();
+    const password = 'Boss-password-1';
+    await app.services.db
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: await hashPassword(password),
+        first_name: 'Bea',
+        last_name: 'Boss',
+        role: 'recruiter',
+        active_key: 1,
+        is_email_verify: true,
+        is_mobile_verified: false,
+        is_profile_completed: true,
+        country_id: 167,
+      })
+      .execute();
+    const res = await login({ email, password, device_uuid: randomUUID() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(40002);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 403 / 41044 for a suspended account, but only to its right password', async () => {

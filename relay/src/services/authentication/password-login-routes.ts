@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
-import { hashPassword, verifyPassword } from './password';
+import { standInPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './password-account-lookup';
 import { hashToken } from './session-tokens';
 import { closeSession, isKnownDevice, openUserSession } from './sessions';
@@ -28,8 +28,13 @@ export const passwordLoginRoutes: ZodPlugin = async (app) => {
     await consumeRateLimit(db, `login:account:${body.email.toLowerCase()}`, loginLimits.perAccount);
     const account = await findAccountByEmail(db, body.email);
     // An unknown address costs the same scrypt work as a wrong password: timing tells nothing.
-    const matches = await verifyPassword(body.password, account?.password_hash ?? (await standInHash()));
-    if (!account?.password_hash || !matches) throw new ApiError(errorCodes.incorrectCredentials);
+    const matches = await verifyPassword(
+      body.password,
+      account?.password_hash ?? (await standInPasswordHash()),
+    );
+    // A Boss signs in on the employer site; here their account is no account at all.
+    if (!account?.password_hash || !matches || account.role !== 'jobseeker')
+      throw new ApiError(errorCodes.incorrectCredentials);
     if (account.suspended_at) throw new ApiError(errorCodes.accountSuspended);
 
     const device = { uuid: body.device_uuid ?? request.cookies.uuid ?? null, name: body.device_name ?? null };
@@ -50,9 +55,3 @@ export const passwordLoginRoutes: ZodPlugin = async (app) => {
     return ok({ logged_out: true });
   });
 };
-
-let standIn: Promise<string> | undefined;
-function standInHash(): Promise<string> {
-  standIn ??= hashPassword('no account has this password');
-  return standIn;
-}

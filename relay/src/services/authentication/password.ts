@@ -12,6 +12,16 @@ export async function hashPassword(plain: string): Promise<string> {
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
+let standIn: Promise<string> | undefined;
+/**
+ * A hash no password matches: checked when an address has no account, so an unknown address
+ * costs the same scrypt work as a wrong password and timing tells nothing.
+ */
+export function standInPasswordHash(): Promise<string> {
+  standIn ??= hashPassword('no account has this password');
+  return standIn;
+}
+
 /** False for a wrong password and for anything that is not a hash this module wrote. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');

@@ -7,6 +7,7 @@ import { emailCodeRoutes } from './email-code-routes';
 import { magicLinkRoutes } from './magic-link-routes';
 import { passwordAccountRoutes } from './password-account-routes';
 import { phoneCodeRoutes } from './phone-code-routes';
+import { recruiterLoginRoutes } from './recruiter-login-routes';
 import { sessionCookieOptions, sessionCookies } from './session-cookies';
 import { hashToken, newToken } from './session-tokens';
 
@@ -17,6 +18,7 @@ export const authenticationRoutes: ZodPlugin = async (app) => {
   await app.register(magicLinkRoutes);
   await app.register(passwordAccountRoutes);
   await app.register(phoneCodeRoutes);
+  await app.register(recruiterLoginRoutes);
   app.post('/guest/login', { schema: { body: ZGuestLoginBody } }, async (request, reply) => {
     const { db } = app.services;
     const body = request.body;

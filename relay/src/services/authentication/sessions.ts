@@ -38,6 +38,9 @@ export async function openUserSession(
   } = {},
 ): Promise<TSessionUser> {
   const { db } = app.services;
+  // Every seeker sign-in path ends here: a recruiter's account never gets a seeker session.
+  const account = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  if (account?.role !== 'jobseeker') throw new ApiError(errorCodes.incorrectCredentials);
   const previous = request.cookies[sessionCookies.session];
   const token = newToken();
   const expiresAt = new Date(Date.now() + cookieLifetimeMs);

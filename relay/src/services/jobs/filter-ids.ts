@@ -28,7 +28,7 @@ const knownIds: Record<Exclude<JobSearchListField, 'company_ids'>, Set<number>> 
  * Refuses ids no list has (40001 with the field), so a typo is an error the page can show rather
  * than an empty result that looks like "no jobs".
  */
-export function assertKnownFilterIds(request: TJobSearchRequest): void {
+export function assertKnownFilterIds(request: Partial<TJobSearchRequest>): void {
   const fields: Record<string, string[]> = {};
   for (const [field, known] of Object.entries(knownIds)) {
     const given = request[field as keyof typeof knownIds];

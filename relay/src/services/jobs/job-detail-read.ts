@@ -32,6 +32,7 @@ export async function readJobDetail(db: Db, jobId: number, language: LanguageCod
       'j.remote_timezones',
       'j.remote_languages',
       'j.is_web3',
+      'j.external_apply_url',
       'j.jp_contract_period',
       'j.jp_working_hours',
       'j.jp_passive_smoking',
@@ -113,6 +114,7 @@ export async function readJobDetail(db: Db, jobId: number, language: LanguageCod
             holidays: row.jp_holidays ?? '',
           },
     is_web3: row.is_web3,
+    external_apply_url: row.external_apply_url,
     updated_at: new Date(row.updated_at).toISOString(),
     company: {
       ...base.company,

@@ -3,18 +3,20 @@ import { errorCodes, type TSimilarJobs } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { notBlockedBy } from '../companies/not-blocked-by';
 import { toJobCard } from './job-card';
 import { jobCards } from './search-jobs';
 
 /**
  * Spec §2 similar jobs: active jobs of the same edition, the same job function first, then the
- * same main function, newest first; never the job itself. Unknown job: 404 / 40004.
+ * same main function, newest first; never the job itself nor a company the reader blocked. Unknown job: 404 / 40004.
  */
 export async function similarJobs(
   db: Db,
   jobId: number,
   size: number,
   language: LanguageCode,
+  viewerId: number | null = null,
 ): Promise<TSimilarJobs> {
   const job = await db
     .selectFrom('jobs')
@@ -28,6 +30,7 @@ export async function similarJobs(
     .where('j.edition_id', '=', job.edition_id)
     .where('j.main_function_id', '=', job.main_function_id)
     .where('j.id', '<>', jobId)
+    .where(notBlockedBy(viewerId, 'j.company_id'))
     .select('j.id')
     .orderBy(sql`case when j.job_function_id = ${job.job_function_id} then 0 else 1 end`)
     .orderBy('j.posted_at', 'desc')

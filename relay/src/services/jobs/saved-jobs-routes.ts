@@ -1,5 +1,6 @@
 import {
   errorCodes,
+  myJobsSorts,
   type TSavedJob,
   type TSavedJobsPage,
   ZJobIdParams,
@@ -7,12 +8,13 @@ import {
   ZSavedJobsQuery,
   ZSaveJobBody,
 } from '@talkhire/contracts';
+import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { requireSignedIn } from '../authentication/sessions';
-import { toJobCard } from './job-card';
-import { jobCards } from './search-jobs';
+import { cardsOf, listedStatus, myJobsConditions, pageFields } from './my-jobs-query';
+import { readSeekerFit } from './seeker-fit';
 
 /** Saved jobs of spec §7, for signed-in seekers only (guests are sent to sign in by the page). */
 export const savedJobsRoutes: ZodPlugin = async (app) => {
@@ -65,51 +67,65 @@ export const savedJobsRoutes: ZodPlugin = async (app) => {
     return ok(removed);
   });
 
+  app.get('/saved-jobs/:jobId', { schema: { params: ZJobIdParams } }, async (request) => {
+    const { userId } = await requireSignedIn(app, request);
+    const saved = await db
+      .selectFrom('saved_jobs')
+      .select(['id', 'job_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('job_id', '=', request.params.jobId)
+      .executeTakeFirst();
+    if (!saved) throw new ApiError(errorCodes.notFound);
+    return ok<TSavedJob>({
+      id: saved.id,
+      job_id: saved.job_id,
+      saved_at: new Date(saved.created_at).toISOString(),
+    });
+  });
+
+  // My Jobs 'Saved': relevance is the fit with the seeker's preferences, the latest save first
+  // among equals; newest is the job's posted date.
   app.get('/saved-jobs', { schema: { querystring: ZSavedJobsQuery } }, async (request) => {
     const { userId } = await requireSignedIn(app, request);
-    const { page, size, sort } = request.query;
+    const { page, size, sort, ...filters } = request.query;
+    const conditions = myJobsConditions(request.locale.edition, filters);
+    const fit = sort === myJobsSorts.relevance ? await readSeekerFit(db, userId) : undefined;
     const mine = db
       .selectFrom('saved_jobs as s')
       .innerJoin('jobs as j', 'j.id', 's.job_id')
       .where('s.user_id', '=', userId)
-      .where('j.status', '<>', 'deleted');
+      .where((eb) => eb.and(conditions));
     const [{ n: total }, saved] = await Promise.all([
-      mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
       mine
-        .select(['s.id', 's.job_id', 's.created_at'])
-        .orderBy(sort === 2 ? 'j.posted_at' : 's.created_at', 'desc')
-        .orderBy('s.id', 'desc')
+        .select(['s.id', 's.job_id', 's.created_at', 'j.status'])
+        .orderBy(
+          fit ? sql`${fit.score} desc, s.created_at desc, s.id desc` : sql`j.posted_at desc, j.id desc`,
+        )
         .limit(size)
         .offset((page - 1) * size)
         .execute(),
     ]);
-    const cards = new Map(
-      (saved.length
-        ? await jobCards(
-            db,
-            saved.map((s) => s.job_id),
-          )
-        : []
-      ).map((row) => [row.id, row]),
+    const cards = await cardsOf(
+      db,
+      saved.map((s) => s.job_id),
+      request.locale.language,
     );
-    const totalNum = Number(total);
     return ok<TSavedJobsPage>({
       saved_jobs: saved.flatMap((s) => {
-        const row = cards.get(s.job_id);
-        return row
+        const job = cards.get(s.job_id);
+        return job
           ? [
               {
                 id: s.id,
                 saved_at: new Date(s.created_at).toISOString(),
-                job: toJobCard(row, request.locale.language),
+                job_status: listedStatus(s.status),
+                job,
               },
             ]
           : [];
       }),
-      total_num: totalNum,
-      page,
-      size,
-      total_pages: Math.ceil(totalNum / size),
+      ...pageFields(total, page, size),
     });
   });
 };

@@ -3,6 +3,7 @@ import type { TJobSearchRequest, TJobSearchResult } from '@talkhire/contracts';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { notBlockedBy } from '../companies/not-blocked-by';
 import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
 import { type JobCardRow, toJobCard } from './job-card';
 import { readSearchTerms, type SearchTerms } from './search-terms';
@@ -20,13 +21,18 @@ const othersEditionKey = 'com';
 export async function searchJobs(
   db: Db,
   request: TJobSearchRequest,
-  locale: { edition: Edition; language: LanguageCode },
+  locale: { edition: Edition; language: LanguageCode; viewerId?: number | null },
 ): Promise<TJobSearchResult> {
   assertKnownFilterIds(request);
   const sort = (request.sort ?? defaultSort(request.query)) as JobSearchSort;
   const terms = readSearchTerms(request.query);
   const textMatch = await chooseTextMatch(db, request, locale.edition, terms);
-  const where = (eb: Jobs) => eb.and(searchConditions(eb, request, locale.edition, terms, textMatch));
+  const where = (eb: Jobs) =>
+    eb.and([
+      ...searchConditions(eb, request, locale.edition, terms, textMatch),
+      // Spec §6: the companies this seeker blocked are not shown to them.
+      notBlockedBy(locale.viewerId, 'j.company_id'),
+    ]);
   const { page, size } = request;
 
   const count = () =>

@@ -6,6 +6,8 @@ import { basicProfileRoutes } from './basic-profile-routes';
 import { completeProfileRoutes } from './complete-profile-routes';
 import { educationRoutes } from './education-routes';
 import { jobPreferenceRoutes } from './job-preference-routes';
+import { resumeRoutes } from './resume-routes';
+import { whoViewedMeRoutes } from './who-viewed-me-routes';
 import { workExperienceRoutes } from './work-experience-routes';
 
 /** Job seeker service (spec §7 'Job seeker service'): the signed-in seeker's own data. */
@@ -15,6 +17,8 @@ export const jobseekersRoutes: ZodPlugin = async (app) => {
   await app.register(workExperienceRoutes);
   await app.register(educationRoutes);
   await app.register(completeProfileRoutes);
+  await app.register(resumeRoutes);
+  await app.register(whoViewedMeRoutes);
   app.get('/me', { schema: { querystring: ZMeQuery } }, async (request) => {
     const { userId } = await requireSignedIn(app, request);
     return ok(await sessionUser(app, userId));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { chatLimits, parseClientFrame, ZChatMessageBody, ZServerFrame } from './chat-frames';
+
+const clientId = '0b7e5c6a-3f1d-4c2e-9a8b-1d2e3f4a5b6c';
+const send = (body: unknown) => JSON.stringify({ type: 'send', client_id: clientId, chat_id: 7, body });
+
+describe('chat socket frames', () => {
+  it('parses each client frame by its type', () => {
+    expect(parseClientFrame('{"type":"hello","last_seq":0}')).toEqual({ type: 'hello', last_seq: 0 });
+    expect(parseClientFrame('{"type":"ping"}')).toEqual({ type: 'ping' });
+    expect(parseClientFrame('{"type":"read","chat_id":7,"up_to_seq":12}')).toMatchObject({ up_to_seq: 12 });
+    expect(parseClientFrame(send({ kind: 'text', text: '  Hello  ' }))).toMatchObject({
+      body: { kind: 'text', text: 'Hello' },
+    });
+  });
+
+  it('refuses what is not JSON, an unknown type, extra keys and a send without a UUID client id', () => {
+    expect(parseClientFrame('hello')).toBeNull();
+    expect(parseClientFrame('{"type":"subscribe"}')).toBeNull();
+    expect(parseClientFrame('{"type":"ping","admin":true}')).toBeNull();
+    expect(parseClientFrame('{"type":"hello","last_seq":-1}')).toBeNull();
+    expect(
+      parseClientFrame(
+        JSON.stringify({ type: 'send', client_id: 'x1', chat_id: 7, body: { kind: 'text', text: 'a' } }),
+      ),
+    ).toBeNull();
+  });
+
+  it('holds a text message to 1 to 2,000 characters after trimming', () => {
+    expect(ZChatMessageBody.safeParse({ kind: 'text', text: 'a'.repeat(chatLimits.textMax) }).success).toBe(
+      true,
+    );
+    expect(
+      ZChatMessageBody.safeParse({ kind: 'text', text: 'a'.repeat(chatLimits.textMax + 1) }).success,
+    ).toBe(false);
+    expect(ZChatMessageBody.safeParse({ kind: 'text', text: '   ' }).success).toBe(false);
+  });
+
+  it('takes one emoji sequence as an emoji message, not words', () => {
+    expect(ZChatMessageBody.safeParse({ kind: 'emoji', emoji: '👍' }).success).toBe(true);
+    expect(ZChatMessageBody.safeParse({ kind: 'emoji', emoji: '👩‍💻' }).success).toBe(true);
+    expect(ZChatMessageBody.safeParse({ kind: 'emoji', emoji: 'hi' }).success).toBe(false);
+  });
+
+  it('keeps files within 20 MB (spec 41007)', () => {
+    const file = { kind: 'file', file_id: clientId, name: 'cv.pdf', mime: 'application/pdf' };
+    expect(ZChatMessageBody.safeParse({ ...file, size: 20 * 1024 * 1024 }).success).toBe(true);
+    expect(ZChatMessageBody.safeParse({ ...file, size: 20 * 1024 * 1024 + 1 }).success).toBe(false);
+  });
+
+  it('describes server frames the worker can check', () => {
+    const ack = {
+      type: 'ack',
+      client_id: clientId,
+      seq: 3,
+      message_id: 9,
+      sent_at: '2026-11-22T03:00:00.000Z',
+    };
+    expect(ZServerFrame.parse(ack)).toEqual(ack);
+    expect(
+      ZServerFrame.safeParse({ type: 'push', push_type: 'jobseeker_redirect', chat_id: 4 }).success,
+    ).toBe(true);
+    expect(ZServerFrame.safeParse({ type: 'event', seq: 1, event: { type: 'unknown' } }).success).toBe(false);
+  });
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+/**
+ * The chat socket protocol (`GET /api/chat/socket`): every frame in both directions, as JSON text
+ * frames. The spec is silent on sizes; these limits are ours, chosen so one frame stays small:
+ * a text message holds at most 2,000 characters, a frame at most 16 KiB.
+ */
+export const chatLimits = {
+  textMax: 2000,
+  /** One emoji sequence (flags, skin tones and ZWJ families stay well under this). */
+  emojiMax: 32,
+  fileNameMax: 255,
+  /** Spec §8 41007: files over 20 MB are refused. */
+  fileBytesMax: 20 * 1024 * 1024,
+  frameBytesMax: 16 * 1024,
+  /** Events a replay sends per database read. */
+  replayPage: 500,
+  /** The spec gives no recall window; ours is 2 minutes after sending. */
+  recallMs: 2 * 60 * 1000,
+  /** Spec §9: chat history is kept 30 days after the last message. */
+  historyDays: 30,
+} as const;
+
+const ZId = z.number().int().positive().max(2_147_483_647);
+const ZSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Each message carries a client-generated UUID: the idempotency key of its send. */
+export const ZChatClientId = z.uuid();
+
+export const chatMessageKinds = ['text', 'emoji', 'image', 'file'] as const;
+
+const ZAttachment = z.object({
+  /** The stored file's id from the upload service. */
+  file_id: z.uuid(),
+  name: z.string().trim().min(1).max(chatLimits.fileNameMax),
+  size: z.number().int().positive().max(chatLimits.fileBytesMax),
+  mime: z.string().min(3).max(127),
+});
+
+/** What a message says, by kind. */
+export const ZChatMessageBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(chatLimits.textMax) }).strict(),
+  z
+    .object({
+      kind: z.literal('emoji'),
+      emoji: z
+        .string()
+        .min(1)
+        .max(chatLimits.emojiMax)
+        .regex(
+          /^\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)*$/u,
+        ),
+    })
+    .strict(),
+  z.object({ kind: z.literal('image'), ...ZAttachment.shape }).strict(),
+  z.object({ kind: z.literal('file'), ...ZAttachment.shape }).strict(),
+]);
+
+export const ZChatMessage = z.object({
+  id: ZId,
+  chat_id: ZId,
+  /** Position in its chat, from 1: the order both sides show. */
+  chat_seq: ZSeq,
+  sender_user_id: ZId,
+  client_id: ZChatClientId,
+  body: ZChatMessageBody,
+  sent_at: z.iso.datetime({ offset: true }),
+});
+
+export const ZChatSummary = z.object({
+  id: ZId,
+  jobseeker_id: ZId,
+  recruiter_id: ZId,
+  recruiter_user_id: ZId,
+  job_id: ZId.nullable(),
+  company_id: ZId,
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+/** One member's own view of a chat; each member has theirs. */
+export const ZChatMemberState = z.object({
+  chat_id: ZId,
+  pinned: z.boolean(),
+  muted: z.boolean(),
+  /** In the not-interested folder (undoable). */
+  not_interested: z.boolean(),
+  /** Deleted by this member: hidden from their list until a newer message arrives. */
+  deleted: z.boolean(),
+  /** Messages up to this chat_seq are erased from this member's view. */
+  cleared_up_to: ZSeq,
+});
+
+/** What happened, as stored once per member in that member's event log. */
+export const ZChatEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat'), chat: ZChatSummary }),
+  z.object({ type: z.literal('message'), message: ZChatMessage }),
+  z.object({
+    type: z.literal('read'),
+    chat_id: ZId,
+    reader_user_id: ZId,
+    /** The reader has read every message of the chat up to this chat_seq. */
+    up_to_seq: ZSeq,
+  }),
+  z.object({ type: z.literal('recall'), chat_id: ZId, message_id: ZId }),
+  /** This member's own view of a chat changed (pin, mute, not interested, deleted). */
+  z.object({ type: z.literal('chat_state'), state: ZChatMemberState }),
+  /** This member's messages of the chat up to this chat_seq are erased (deleted chat, 30-day purge). */
+  z.object({ type: z.literal('cleared'), chat_id: ZId, up_to_seq: ZSeq }),
+  /** This member deleted the message for themselves only. */
+  z.object({ type: z.literal('hidden'), chat_id: ZId, message_id: ZId }),
+]);
+
+// ---- client → server
+
+export const ZClientFrame = z.discriminatedUnion('type', [
+  /** First frame after `welcome`: replay every event after last_seq, then go live. */
+  z.object({ type: z.literal('hello'), last_seq: ZSeq }).strict(),
+  z
+    .object({ type: z.literal('send'), client_id: ZChatClientId, chat_id: ZId, body: ZChatMessageBody })
+    .strict(),
+  z.object({ type: z.literal('read'), chat_id: ZId, up_to_seq: ZSeq }).strict(),
+  z.object({ type: z.literal('ping') }).strict(),
+  /** Changes this member's own view of a chat; omitted fields stay as they are. */
+  z
+    .object({
+      type: z.literal('chat_state'),
+      chat_id: ZId,
+      pinned: z.boolean().optional(),
+      muted: z.boolean().optional(),
+      not_interested: z.boolean().optional(),
+    })
+    .strict(),
+  /** Erases the chat's history for this member only; the other side keeps theirs. */
+  z.object({ type: z.literal('delete_chat'), chat_id: ZId }).strict(),
+  /** The sender takes a message back within chatLimits.recallMs; both sides see 'message recalled'. */
+  z.object({ type: z.literal('recall'), message_id: ZId }).strict(),
+  /** Deletes a message for this member only. */
+  z.object({ type: z.literal('hide_message'), message_id: ZId }).strict(),
+]);
+
+// ---- server → client
+
+export const ZServerFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), user_id: ZId, role: z.enum(['jobseeker', 'recruiter']) }),
+  /** Sent after a hello once every stored event after its last_seq has gone out. */
+  z.object({ type: z.literal('synced'), seq: ZSeq }),
+  z.object({
+    type: z.literal('ack'),
+    client_id: ZChatClientId,
+    /** The sender's own event seq for this message. */
+    seq: ZSeq,
+    message_id: ZId,
+    sent_at: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ type: z.literal('event'), seq: ZSeq, event: ZChatEvent }),
+  z.object({
+    type: z.literal('error'),
+    code: z.number().int(),
+    message: z.string(),
+    /** The client_id (or frame type) the error answers, when there is one. */
+    ref: z.string().optional(),
+  }),
+  /** Spec §2: a seeker receiving this is sent to /chat/{chat_id}. */
+  z.object({ type: z.literal('push'), push_type: z.literal('jobseeker_redirect'), chat_id: ZId }),
+  z.object({ type: z.literal('pong') }),
+]);
+
+export type TChatMessageBody = z.infer<typeof ZChatMessageBody>;
+export type TChatMessageKind = TChatMessageBody['kind'];
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+export type TChatSummary = z.infer<typeof ZChatSummary>;
+export type TChatMemberState = z.infer<typeof ZChatMemberState>;
+export type TChatEvent = z.infer<typeof ZChatEvent>;
+export type TClientFrame = z.infer<typeof ZClientFrame>;
+export type TServerFrame = z.infer<typeof ZServerFrame>;
+
+/** Close codes the relay uses besides 1000/1001 (RFC 6455 §7.4: 1008 policy, 1009 too big). */
+export const chatCloseCodes = {
+  unauthorised: 4401,
+  policyViolation: 1008,
+  tooBig: 1009,
+  goingAway: 1001,
+} as const;
+
+/** A text frame parsed by the contract; null when it is not JSON or not a client frame. */
+export function parseClientFrame(text: string): TClientFrame | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = ZClientFrame.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

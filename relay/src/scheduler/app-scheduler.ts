@@ -1,0 +1,38 @@
+import type { Bus } from '../bus/bus';
+import type { RelayConfig } from '../config';
+import type { Db } from '../db/database';
+import type { FileStorage } from '../files/file-storage';
+import type { Outbox } from '../outbox/outbox';
+import { chatHistoryPurgeTask } from './chat-history-purge';
+import { jobAlertDeliveryTask } from './job-alert-delivery';
+import { retentionPurgeTasks } from './retention-purges';
+import { createScheduler, type Scheduler } from './scheduler';
+
+/** The relay's scheduled work: job alert digests and the retention purges. */
+export function createAppScheduler(options: {
+  config: RelayConfig;
+  db: Db;
+  outbox: Outbox;
+  /** For the chat history purge: it tells the members' sockets and removes attachments. */
+  chat?: { bus: Bus; files: FileStorage };
+  now?: (() => Date) | undefined;
+  onError: (task: string, error: unknown) => void;
+}): Scheduler {
+  const { config, db, outbox } = options;
+  // Mail is read outside any request, so links use PUBLIC_URL (set it in every deployment).
+  const origin = () => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return createScheduler({
+    tasks: [
+      jobAlertDeliveryTask({
+        db,
+        outbox,
+        origin,
+        onError: (alertId, error) => options.onError(`job-alerts (alert ${alertId})`, error),
+      }),
+      ...retentionPurgeTasks(db),
+      ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
+    ],
+    ...(options.now ? { now: options.now } : {}),
+    onError: options.onError,
+  });
+}

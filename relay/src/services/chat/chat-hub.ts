@@ -1,0 +1,71 @@
+import { Counter, Gauge } from 'prom-client';
+import type { Bus } from '../../bus/bus';
+import type { Metrics } from '../health/metrics';
+import { type ChatDelivery, chatEventsChannel } from './chat-event-log';
+import { type ChatPush, chatPushChannel } from './chat-push';
+
+/** What the hub needs of a socket connection: its member and a way to hand it new events. */
+export interface ChatListener {
+  readonly userId: number;
+  offer(delivery: ChatDelivery): void;
+  push(push: ChatPush): void;
+}
+
+/**
+ * The sockets this relay holds, by user. Events are published on the bus after their transaction
+ * commits; every relay receives them and offers each to the sockets of its user here.
+ */
+export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
+  const { bus, metrics } = options;
+  const listeners = new Map<number, Set<ChatListener>>();
+  const openSockets = new Gauge({
+    name: 'chat_open_sockets',
+    help: 'Chat sockets open on this relay',
+    registers: [metrics.registry],
+  });
+  const delivered = new Counter({
+    name: 'chat_events_delivered_total',
+    help: 'Chat events sent to sockets by this relay, replays included',
+    registers: [metrics.registry],
+  });
+  let unsubscribe: (() => void) | null = null;
+  let unsubscribePush: (() => void) | null = null;
+
+  return {
+    delivered,
+    async start() {
+      unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
+        for (const delivery of message as ChatDelivery[]) {
+          for (const listener of listeners.get(delivery.user_id) ?? []) listener.offer(delivery);
+        }
+      });
+      unsubscribePush = await bus.subscribe(chatPushChannel, (message) => {
+        const push = message as ChatPush;
+        for (const listener of listeners.get(push.user_id) ?? []) listener.push(push);
+      });
+    },
+    add(listener: ChatListener) {
+      let set = listeners.get(listener.userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(listener.userId, set);
+      }
+      set.add(listener);
+      openSockets.inc();
+    },
+    remove(listener: ChatListener) {
+      const set = listeners.get(listener.userId);
+      if (!set?.delete(listener)) return;
+      if (set.size === 0) listeners.delete(listener.userId);
+      openSockets.dec();
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribePush?.();
+      unsubscribe = null;
+      unsubscribePush = null;
+    },
+  };
+}
+
+export type ChatHub = ReturnType<typeof createChatHub>;

@@ -1,0 +1,167 @@
+import { chatLimits, errorCodes, type TChatEvent, type TChatMemberState } from '@talkhire/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import { appendChatEvents, type ChatDelivery } from './chat-event-log';
+
+type StateChange = Partial<Pick<TChatMemberState, 'pinned' | 'muted' | 'not_interested'>>;
+
+/**
+ * Pin, mute or move a chat to the not-interested folder (and back): the member's own view only.
+ * The change is an event in the member's log, so every tab and device of theirs follows.
+ */
+export async function setChatState(
+  db: Db,
+  input: { userId: number; chatId: number; change: StateChange },
+): Promise<ChatDelivery[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockMembership(trx, input.userId, input.chatId);
+    const state = await writeState(trx, input.userId, input.chatId, input.change);
+    return appendChatEvents(trx, [input.userId], { type: 'chat_state', state });
+  });
+}
+
+/**
+ * Deletes a chat for this member: their history is erased (their view starts empty, on every
+ * device, and a device that replays the log from the start never sees the old messages: those
+ * events are rewritten) while the other member keeps theirs.
+ */
+export async function deleteChatForMember(
+  db: Db,
+  input: { userId: number; chatId: number },
+): Promise<ChatDelivery[]> {
+  return db.transaction().execute(async (trx) => {
+    const chat = await lockMembership(trx, input.userId, input.chatId);
+    const state = await writeState(trx, input.userId, input.chatId, {
+      pinned: false,
+      deleted: true,
+      cleared_up_to: chat.last_chat_seq,
+    });
+    await eraseLoggedMessages(trx, [input.userId], input.chatId, chat.last_chat_seq);
+    const cleared = await appendChatEvents(trx, [input.userId], {
+      type: 'cleared',
+      chat_id: input.chatId,
+      up_to_seq: chat.last_chat_seq,
+    });
+    const stateEvent = await appendChatEvents(trx, [input.userId], { type: 'chat_state', state });
+    return [...cleared, ...stateEvent];
+  });
+}
+
+/** The sender takes a message back within chatLimits.recallMs; both members are told. */
+export async function recallMessage(
+  db: Db,
+  input: { userId: number; messageId: number; now?: Date },
+): Promise<ChatDelivery[]> {
+  const now = input.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const message = await trx
+      .selectFrom('chat_messages')
+      .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
+      .select([
+        'chat_messages.id',
+        'chat_messages.chat_id',
+        'chat_messages.sender_user_id',
+        'chat_messages.created_at',
+        'chat_messages.recalled_at',
+        'chats.jobseeker_id',
+        'chats.recruiter_user_id',
+      ])
+      .where('chat_messages.id', '=', input.messageId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!message || message.sender_user_id !== input.userId) throw ApiError.notFound();
+    if (message.recalled_at) return [];
+    if (now.getTime() - message.created_at.getTime() > chatLimits.recallMs)
+      throw new ApiError(errorCodes.noPermission);
+    await trx.updateTable('chat_messages').set({ recalled_at: now }).where('id', '=', message.id).execute();
+    return appendChatEvents(trx, [message.jobseeker_id, message.recruiter_user_id], {
+      type: 'recall',
+      chat_id: message.chat_id,
+      message_id: message.id,
+    });
+  });
+}
+
+/** Deletes one message for this member only; the other member still has it. */
+export async function hideMessage(
+  db: Db,
+  input: { userId: number; messageId: number },
+): Promise<ChatDelivery[]> {
+  return db.transaction().execute(async (trx) => {
+    const message = await trx
+      .selectFrom('chat_messages')
+      .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
+      .select(['chat_messages.id', 'chat_messages.chat_id'])
+      .where('chat_messages.id', '=', input.messageId)
+      .where((eb) =>
+        eb.or([
+          eb('chats.jobseeker_id', '=', input.userId),
+          eb('chats.recruiter_user_id', '=', input.userId),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!message) throw ApiError.notFound();
+    // Members are locked in the same order appendChatEvents uses.
+    await lockMembership(trx, input.userId, message.chat_id);
+    const event: TChatEvent = { type: 'hidden', chat_id: message.chat_id, message_id: message.id };
+    await trx
+      .updateTable('chat_events')
+      .set({ event: JSON.stringify(event) })
+      .where('user_id', '=', input.userId)
+      .where(sql<boolean>`event->>'type' = 'message' and (event->'message'->>'id')::int = ${message.id}`)
+      .execute();
+    return appendChatEvents(trx, [input.userId], event);
+  });
+}
+
+/**
+ * Rewrites the members' logged message events of a chat (up to a chat_seq) into `hidden` events,
+ * so the text is gone from the log too and a replay from the start stays gap-free.
+ */
+export async function eraseLoggedMessages(
+  trx: Transaction<Database>,
+  userIds: number[],
+  chatId: number,
+  upToSeq: number,
+): Promise<void> {
+  await trx
+    .updateTable('chat_events')
+    .set({
+      event: sql`jsonb_build_object('type', 'hidden', 'chat_id', (event->'message'->>'chat_id')::int, 'message_id', (event->'message'->>'id')::int)`,
+    })
+    .where('user_id', 'in', userIds)
+    .where(
+      sql<boolean>`event->>'type' = 'message' and (event->'message'->>'chat_id')::int = ${chatId} and (event->'message'->>'chat_seq')::int <= ${upToSeq}`,
+    )
+    .execute();
+}
+
+async function lockMembership(trx: Transaction<Database>, userId: number, chatId: number) {
+  const chat = await trx
+    .selectFrom('chats')
+    .select(['id', 'jobseeker_id', 'recruiter_user_id', 'last_chat_seq'])
+    .where('id', '=', chatId)
+    .where((eb) => eb.or([eb('jobseeker_id', '=', userId), eb('recruiter_user_id', '=', userId)]))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!chat) throw ApiError.notFound();
+  return chat;
+}
+
+async function writeState(
+  trx: Transaction<Database>,
+  userId: number,
+  chatId: number,
+  change: StateChange & { deleted?: boolean; cleared_up_to?: number },
+): Promise<TChatMemberState> {
+  const set = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  const row = await trx
+    .insertInto('chat_member_states')
+    .values({ chat_id: chatId, user_id: userId, ...set })
+    .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doUpdateSet({ ...set, updated_at: new Date() }))
+    .returning(['chat_id', 'pinned', 'muted', 'not_interested', 'deleted', 'cleared_up_to'])
+    .executeTakeFirstOrThrow();
+  return row;
+}

@@ -1,0 +1,101 @@
+import { cookieLifetimeMs, languageByCode } from '@talkhire/config';
+import { errorCodes, type TRecruiterSession } from '@talkhire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { sessionCookieOptions, sessionCookies } from '../authentication/session-cookies';
+import { hashToken, newToken } from '../authentication/session-tokens';
+
+export interface SignedInRecruiter {
+  userId: number;
+  recruiterId: number;
+  companyId: number;
+}
+
+/**
+ * For the employer console's routes: the signed-in recruiter, 401 / 40003 for guests and strangers
+ * (the console then shows its login page) and 403 / 40005 for a seeker's session.
+ */
+export async function requireRecruiter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SignedInRecruiter> {
+  const token = request.cookies[sessionCookies.session];
+  const session = token
+    ? await app.services.db
+        .selectFrom('sessions')
+        .leftJoin('recruiters', 'recruiters.user_id', 'sessions.user_id')
+        .select([
+          'sessions.user_id',
+          'sessions.role',
+          'recruiters.id as recruiter_id',
+          'recruiters.company_id',
+        ])
+        .where('sessions.id', '=', hashToken(token))
+        .where('sessions.expires_at', '>', new Date())
+        .executeTakeFirst()
+    : undefined;
+  if (!session?.user_id || session.role === 'guest') throw new ApiError(errorCodes.credentialsNotProvided);
+  if (session.role !== 'recruiter' || session.recruiter_id === null || session.company_id === null)
+    throw new ApiError(errorCodes.noPermission);
+  return { userId: session.user_id, recruiterId: session.recruiter_id, companyId: session.company_id };
+}
+
+/** The recruiter account of a user, or null when the user is not a recruiter. */
+export async function recruiterAccountOf(
+  app: FastifyInstance,
+  userId: number,
+): Promise<TRecruiterSession | null> {
+  const row = await app.services.db
+    .selectFrom('users')
+    .innerJoin('recruiters', 'recruiters.user_id', 'users.id')
+    .select([
+      'users.id as user_id',
+      'users.first_name',
+      'users.last_name',
+      'recruiters.id as recruiter_id',
+      'recruiters.company_id',
+    ])
+    .where('users.id', '=', userId)
+    .where('users.role', '=', 'recruiter')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Opens a 'recruiter' session on this browser (the employer site's host), replacing whatever
+ * session its cookie held, as the recruiter login does.
+ */
+export async function openRecruiterSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  deviceUuid: string | null = null,
+): Promise<void> {
+  const { db } = app.services;
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + cookieLifetimeMs);
+  const previous = request.cookies[sessionCookies.session];
+  await db.transaction().execute(async (trx) => {
+    if (previous) await trx.deleteFrom('sessions').where('id', '=', hashToken(previous)).execute();
+    await trx
+      .insertInto('sessions')
+      .values({
+        id: hashToken(token),
+        user_id: userId,
+        role: 'recruiter',
+        device_uuid: deviceUuid,
+        device_name: request.headers['user-agent']?.slice(0, 500) ?? null,
+        device_type: 'web',
+        fcm_token_web: null,
+        country_id: request.locale.edition.id,
+        language_id: languageByCode(request.locale.language).id,
+        expires_at: expiresAt,
+      })
+      .execute();
+  });
+  const options = sessionCookieOptions(request, expiresAt);
+  reply
+    .setCookie(sessionCookies.session, token, { ...options, httpOnly: true })
+    .setCookie(sessionCookies.role, 'recruiter', { ...options, httpOnly: false });
+}

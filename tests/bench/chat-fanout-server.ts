@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cookieLifetimeMs } from '@talkhire/config';
+import { buildApp } from '@talkhire/relay';
+import { openChat } from '@talkhire/relay/chat';
+import { publishChatDeliveries } from '@talkhire/relay/chat-events';
+import { loadConfig } from '@talkhire/relay/config';
+import { hashToken, newToken } from '@talkhire/relay/session-tokens';
+import { Server as SocketIoServer } from 'socket.io';
+import { WebSocketServer } from 'ws';
+
+/**
+ * One server of the chat fan-out bench, in its own process so the load client never shares its
+ * event loop: `relay` (the product's chat socket, persisting every message), `ws` (a bare ws
+ * server that forwards each message to its recipient) or `socketio` (the same on socket.io, one
+ * room per user). It makes SEEKERS seekers and RECRUITERS recruiters, each seeker in one chat,
+ * then tells the parent its port and the pairs, and reports its memory when asked.
+ */
+export interface FanoutPair {
+  seeker: { userId: number; token: string };
+  recruiter: { userId: number; token: string };
+  chatId: number;
+}
+export type ServerMessage =
+  | { type: 'ready'; port: number; pairs: FanoutPair[]; setupMs: number }
+  | { type: 'memory'; rssMb: number };
+
+const kind = process.argv[2] as 'relay' | 'ws' | 'socketio';
+const seekers = Number(process.env.FANOUT_SEEKERS ?? 4500);
+const recruiters = Number(process.env.FANOUT_RECRUITERS ?? 500);
+
+const started = performance.now();
+const { port, pairs, close } =
+  kind === 'relay' ? await relayServer() : kind === 'ws' ? await bareWsServer() : await socketIoServer();
+process.send?.({ type: 'ready', port, pairs, setupMs: performance.now() - started } satisfies ServerMessage);
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'memory')
+    process.send?.({ type: 'memory', rssMb: process.memoryUsage().rss / 2 ** 20 } satisfies ServerMessage);
+  if (message.type === 'stop') void close().then(() => process.exit(0));
+});
+
+async function relayServer() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talkhire-fanout-'));
+  const config = loadConfig(process.env, {
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED_JOBS: 200,
+    WEB_DIST: '/nonexistent',
+    DATABASE_URL: process.env.BENCH_POSTGRES_URL || undefined,
+    REDIS_URL: undefined,
+  });
+  const app = await buildApp(config, {
+    ...(config.DATABASE_URL ? {} : { dataDir: path.join(dataDir, 'pglite') }),
+    filesDir: path.join(dataDir, 'files'),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { db, bus } = app.services;
+  const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const bosses = await insertMembers(recruiters, 'recruiter');
+  const recruiterIds: number[] = [];
+  for (const chunk of chunks(bosses, 500)) {
+    const rows = await db
+      .insertInto('recruiters')
+      .values(
+        chunk.map((b) => ({
+          company_id: company.id,
+          first_name: 'Bench',
+          last_name: `Boss ${b.userId}`,
+          job_title: 'Recruiter',
+          last_active_at: new Date(),
+          response_rate: 90,
+          user_id: b.userId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    recruiterIds.push(...rows.map((r) => r.id));
+  }
+  const people = await insertMembers(seekers, 'jobseeker');
+  const pairs: FanoutPair[] = [];
+  for (const [i, seeker] of people.entries()) {
+    const r = i % bosses.length;
+    const { chat, deliveries } = await openChat(db, {
+      jobseekerId: seeker.userId,
+      recruiterId: recruiterIds[r]!,
+      jobId: null,
+    });
+    await publishChatDeliveries(bus, deliveries);
+    pairs.push({ seeker, recruiter: bosses[r]!, chatId: chat.id });
+  }
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    pairs,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  async function insertMembers(count: number, role: 'jobseeker' | 'recruiter') {
+    const members: { userId: number; token: string }[] = [];
+    for (const size of chunks(Array.from({ length: count }), 500).map((c) => c.length)) {
+      const users = await db
+        .insertInto('users')
+        .values(
+          Array.from({ length: size }, () => ({
+            email: `bench-${randomUUID()}@example.com`,
+            first_name: 'Bench',
+            last_name: role,
+            role,
+            active_key: 1,
+            is_email_verify: true,
+            is_mobile_verified: false,
+            is_profile_completed: true,
+            country_id: 167,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const tokens = users.map(() => newToken());
+      await db
+        .insertInto('sessions')
+        .values(
+          users.map((u, i) => ({
+            id: hashToken(tokens[i]!),
+            user_id: u.id,
+            role,
+            device_uuid: null,
+            device_name: 'bench',
+            device_type: 'web',
+            fcm_token_web: null,
+            country_id: 167,
+            language_id: 1,
+            expires_at: new Date(Date.now() + cookieLifetimeMs),
+          })),
+        )
+        .execute();
+      members.push(...users.map((u, i) => ({ userId: u.id, token: tokens[i]! })));
+    }
+    return members;
+  }
+}
+
+/** Forwards `{to, id, t}` to every socket of user `to` and acknowledges `{id}` to the sender. */
+async function bareWsServer() {
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  const sockets = new Map<number, Set<import('ws').WebSocket>>();
+  wss.on('connection', (socket, request) => {
+    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
+    const own = sockets.get(user) ?? new Set();
+    own.add(socket);
+    sockets.set(user, own);
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { to: number; id: string; t: number };
+      const out = JSON.stringify({ from: user, id: message.id, t: message.t });
+      for (const peer of sockets.get(message.to) ?? []) peer.send(out);
+      socket.send(JSON.stringify({ ack: message.id }));
+    });
+    socket.on('close', () => own.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    pairs: syntheticPairs(),
+    close: () => new Promise<void>((resolve) => wss.close(() => server.close(() => resolve()))),
+  };
+}
+
+/** The same forwarding on socket.io: each user's sockets join the user's room. */
+async function socketIoServer() {
+  const server = createServer();
+  const io = new SocketIoServer(server, { transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    const user = Number(socket.handshake.query.user);
+    void socket.join(`u${user}`);
+    socket.on('send', (message: { to: number; id: string; t: number }, ack: (id: string) => void) => {
+      io.to(`u${message.to}`).emit('message', { from: user, id: message.id, t: message.t });
+      ack(message.id);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    pairs: syntheticPairs(),
+    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+  };
+}
+
+function syntheticPairs(): FanoutPair[] {
+  return Array.from({ length: seekers }, (_, i) => ({
+    seeker: { userId: 1_000_000 + i, token: '' },
+    recruiter: { userId: (i % recruiters) + 1, token: '' },
+    chatId: i + 1,
+  }));
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, i * size + size),
+  );
+}

@@ -1,0 +1,250 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { ZServerFrame } from '@talkhire/contracts';
+import { io as socketIo } from 'socket.io-client';
+import WebSocket from 'ws';
+import type { FanoutPair, ServerMessage } from './chat-fanout-server';
+
+/**
+ * `npm run bench:chat` (and part of `npm run bench`): the chat fan-out of issue 5 point 10. Each
+ * server gets FANOUT_SEEKERS + FANOUT_RECRUITERS sockets (4,500 + 500 = 5,000) on one process;
+ * every seeker chats with one recruiter (a Boss talks with nine candidates). Two loads, measured at
+ * the recipient with one clock (this process):
+ *  - steady: FANOUT_RATE messages per second (2,000) for FANOUT_SECONDS (10), spread over seekers;
+ *  - burst: every seeker sends FANOUT_BURST messages (4) at once: delivered messages per second.
+ * The relay persists every message (PGlite, or PostgreSQL with BENCH_POSTGRES_URL) and writes an
+ * event per member before it delivers; the bare ws and socket.io servers only forward.
+ */
+const rate = Number(process.env.FANOUT_RATE ?? 2000);
+const seconds = Number(process.env.FANOUT_SECONDS ?? 10);
+const burst = Number(process.env.FANOUT_BURST ?? 4);
+const kinds = (process.env.FANOUT_SERVERS ?? 'ws,socketio,relay').split(',') as Kind[];
+type Kind = 'relay' | 'ws' | 'socketio';
+
+interface Client {
+  send(pair: FanoutPair, sentAt: number): void;
+  close(): void;
+}
+interface Run {
+  delivered: number;
+  latencies: number[];
+  lastDeliveryAt: number;
+}
+
+const results: Record<string, string | number>[] = [];
+for (const kind of kinds) results.push(...(await benchServer(kind)));
+console.table(results);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on this machine during the bench`,
+);
+
+async function benchServer(kind: Kind): Promise<Record<string, string | number>[]> {
+  const server = fork(new URL('./chat-fanout-server.ts', import.meta.url).pathname, [kind], {
+    // FANOUT_PROFILE=dir writes a CPU profile of each server there.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_PROFILE}`] : []),
+    ],
+    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await nextMessage(server, 'ready');
+  let run: Run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
+  const onDelivery = (text: string) => {
+    const now = performance.now();
+    run.delivered += 1;
+    run.latencies.push(now - Number(text));
+    run.lastDeliveryAt = now;
+  };
+  const connectStarted = performance.now();
+  const clients = await connectAll(kind, ready.port, ready.pairs, onDelivery);
+  const connectMs = performance.now() - connectStarted;
+
+  const steady = await measure(async () => {
+    const perTick = rate / 100;
+    let owed = 0;
+    let next = 0;
+    // Timers run late on a busy machine: what counts is what was actually sent.
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      owed += perTick;
+      for (; owed >= 1; owed -= 1) {
+        const pair = ready.pairs[next++ % ready.pairs.length]!;
+        clients.get(pair.seeker.userId)!.send(pair, performance.now());
+      }
+      await sleep(10);
+    }
+    return next;
+  });
+  const burstRun = await measure(async () => {
+    for (let round = 0; round < burst; round++)
+      for (const pair of ready.pairs) clients.get(pair.seeker.userId)!.send(pair, performance.now());
+    return ready.pairs.length * burst;
+  });
+  server.send({ type: 'memory' });
+  const { rssMb } = await nextMessage(server, 'memory');
+  for (const client of clients.values()) client.close();
+  server.send({ type: 'stop' });
+  await new Promise((resolve) => server.once('exit', resolve));
+
+  const row = (load: string, r: Awaited<ReturnType<typeof measure>>) => ({
+    server: kind,
+    load,
+    sockets: clients.size,
+    sent: r.sent,
+    delivered: r.delivered,
+    'delivered/s': Math.round(r.perSecond),
+    'p50 ms': r.p50.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    'setup s': (ready.setupMs / 1000).toFixed(1),
+    'connect s': (connectMs / 1000).toFixed(1),
+    'server RSS MB': Math.round(rssMb),
+  });
+  return [row(`steady ${rate}/s`, steady), row(`burst ${burst}×${ready.pairs.length}`, burstRun)];
+
+  /** Sends a load, waits for every delivery (or 30 s of silence), and summarises it. */
+  async function measure(load: () => Promise<number>) {
+    run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
+    const started = performance.now();
+    const sent = await load();
+    let seen = -1;
+    let quietSince = performance.now();
+    while (run.delivered < sent && performance.now() - quietSince < 30_000) {
+      await sleep(50);
+      if (run.delivered !== seen) {
+        seen = run.delivered;
+        quietSince = performance.now();
+      }
+    }
+    const sorted = run.latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+    return {
+      sent,
+      delivered: run.delivered,
+      perSecond: run.delivered / ((run.lastDeliveryAt - started) / 1000),
+      p50: at(0.5),
+      p99: at(0.99),
+    };
+  }
+}
+
+/** Every seeker's and recruiter's socket, opened 200 at a time; returns each user's client. */
+async function connectAll(
+  kind: Kind,
+  port: number,
+  pairs: FanoutPair[],
+  onDelivery: (text: string) => void,
+): Promise<Map<number, Client>> {
+  const members = new Map<number, FanoutPair['seeker']>();
+  for (const pair of pairs) {
+    members.set(pair.seeker.userId, pair.seeker);
+    members.set(pair.recruiter.userId, pair.recruiter);
+  }
+  const clients = new Map<number, Client>();
+  const queue = [...members.values()];
+  await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      for (let member = queue.pop(); member; member = queue.pop())
+        clients.set(member.userId, await connect(kind, port, member, onDelivery));
+    }),
+  );
+  return clients;
+}
+
+function connect(
+  kind: Kind,
+  port: number,
+  member: FanoutPair['seeker'],
+  onDelivery: (text: string) => void,
+): Promise<Client> {
+  if (kind === 'socketio')
+    return new Promise((resolve, reject) => {
+      const socket = socketIo(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        query: { user: String(member.userId) },
+        reconnection: false,
+      });
+      socket.on('message', (m: { t: number }) => onDelivery(String(m.t)));
+      socket.once('connect_error', reject);
+      socket.once('connect', () =>
+        resolve({
+          send: (pair, sentAt) =>
+            socket.emit('send', { to: pair.recruiter.userId, id: randomUUID(), t: sentAt }, () => {}),
+          close: () => socket.close(),
+        }),
+      );
+    });
+  if (kind === 'ws')
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/?user=${member.userId}`);
+      socket.on('message', (data) => {
+        const m = JSON.parse(String(data)) as { t?: number };
+        if (m.t !== undefined) onDelivery(String(m.t));
+      });
+      socket.once('error', reject);
+      socket.once('open', () =>
+        resolve({
+          send: (pair, sentAt) =>
+            socket.send(JSON.stringify({ to: pair.recruiter.userId, id: randomUUID(), t: sentAt })),
+          close: () => socket.close(),
+        }),
+      );
+    });
+  // The product's socket: session cookie, the site's Origin, hello, then live events.
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, {
+      headers: { cookie: `sessionid=${member.token}`, origin: `http://127.0.0.1:${port}` },
+    });
+    socket.on('message', (data) => {
+      const frame = ZServerFrame.parse(JSON.parse(String(data)));
+      if (frame.type === 'welcome') socket.send(JSON.stringify({ type: 'hello', last_seq: 0 }));
+      if (frame.type === 'synced')
+        resolve({
+          send: (pair, sentAt) =>
+            socket.send(
+              JSON.stringify({
+                type: 'send',
+                client_id: randomUUID(),
+                chat_id: pair.chatId,
+                body: { kind: 'text', text: String(sentAt) },
+              }),
+            ),
+          close: () => socket.close(),
+        });
+      if (
+        frame.type === 'event' &&
+        frame.event.type === 'message' &&
+        frame.event.message.sender_user_id !== member.userId &&
+        frame.event.message.body.kind === 'text'
+      )
+        onDelivery(frame.event.message.body.text);
+      if (frame.type === 'error') console.error('relay error frame', frame);
+    });
+    socket.once('error', reject);
+  });
+}
+
+function nextMessage<T extends ServerMessage['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<ServerMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as Extract<ServerMessage, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`the ${type} server exited with ${code}`)));
+  });
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

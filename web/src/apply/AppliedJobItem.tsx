@@ -1,0 +1,149 @@
+import type { LanguageCode } from '@talkhire/config';
+import { type TAppliedJob, type TAppliedJobDetail, ZAppliedJobDetail } from '@talkhire/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { jobPath } from '../job-detail/job-path';
+import { useNotifications } from '../ui/notifications';
+import { formatTime } from './format-time';
+import { eventKey, statusKey } from './status-text';
+
+/** One application: job, status and times; its history on demand; Withdraw after a confirmation. */
+export function AppliedJobItem({
+  language,
+  application,
+  onChanged,
+}: {
+  language: LanguageCode;
+  application: TAppliedJob;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const notifications = useNotifications();
+  const confirm = useRef<HTMLDialogElement>(null);
+  const [detail, setDetail] = useState<TAppliedJobDetail | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { job } = application;
+  const historyId = `application-history-${application.id}`;
+
+  const toggleHistory = async () => {
+    if (open) return setOpen(false);
+    setOpen(true);
+    setDetail(await api.get(`/api/jobs/applied-jobs/${job.id}`, ZAppliedJobDetail).catch(() => null));
+  };
+
+  const withdraw = async () => {
+    confirm.current?.close();
+    setBusy(true);
+    try {
+      const updated = await api.patch(
+        `/api/jobs/applied-jobs/${job.id}/withdraw`,
+        undefined,
+        ZAppliedJobDetail,
+      );
+      setDetail(updated);
+      notifications.toast(t('apply.list.withdrawn_toast'));
+      onChanged();
+    } catch {
+      // The refusal (e.g. already withdrawn) is shown as a toast by the API client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="applied-job" data-testid="applied-job" data-job-id={job.id}>
+      <div className="applied-job__head">
+        <div>
+          <h2 className="applied-job__title">
+            <Link to={jobPath(language, job)}>{job.title}</Link>
+          </h2>
+          <p>{job.company.name}</p>
+          <p className="applied-job__times">
+            {t('apply.list.applied_on', { date: formatTime(language, application.applied_at) })}
+            {' · '}
+            {t('apply.list.updated_on', { date: formatTime(language, application.updated_at) })}
+          </p>
+          {application.job_status !== 'active' && (
+            <p className="applied-job__notice">{t(`apply.list.job_${application.job_status}`)}</p>
+          )}
+        </div>
+        <p
+          className={`applied-job__status applied-job__status--${application.status}`}
+          data-testid="applied-job-status"
+        >
+          {t(statusKey(application.status))}
+        </p>
+      </div>
+      <div className="applied-job__actions">
+        <button
+          type="button"
+          className="link"
+          aria-expanded={open}
+          aria-controls={historyId}
+          onClick={() => void toggleHistory()}
+          data-testid="applied-job-history-toggle"
+        >
+          {t(open ? 'apply.list.hide_history' : 'apply.list.show_history')}
+        </button>
+        {application.status !== 'withdrawn' && (
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => confirm.current?.showModal()}
+            data-testid="applied-job-withdraw"
+          >
+            {t('apply.list.withdraw')}
+          </button>
+        )}
+      </div>
+      {open && (
+        <ol id={historyId} className="applied-job__history" data-testid="applied-job-history">
+          {detail === null && <li aria-busy="true">{t('apply.loading')}</li>}
+          {detail?.events.map((event) => (
+            <li key={event.id} data-kind={event.kind}>
+              <time dateTime={event.created_at}>{formatTime(language, event.created_at)}</time>{' '}
+              <span>{t(eventKey(event.kind))}</span>
+              {event.reason && (
+                <span className="applied-job__reason">
+                  {t('apply.event.reason', { reason: event.reason })}
+                </span>
+              )}
+            </li>
+          ))}
+          {detail?.first_message && (
+            <li className="applied-job__message">
+              {t('apply.list.your_message', { message: detail.first_message })}
+            </li>
+          )}
+        </ol>
+      )}
+      <dialog
+        ref={confirm}
+        className="dialog"
+        aria-labelledby={`withdraw-title-${application.id}`}
+        data-testid="withdraw-dialog"
+      >
+        <h2 id={`withdraw-title-${application.id}`}>{t('apply.list.withdraw_title')}</h2>
+        <p>{t('apply.list.withdraw_text')}</p>
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void withdraw()}
+            data-testid="withdraw-confirm"
+          >
+            {t('apply.list.withdraw_confirm')}
+          </button>
+          <button type="button" className="link" onClick={() => confirm.current?.close()}>
+            {t('apply.list.withdraw_cancel')}
+          </button>
+        </div>
+      </dialog>
+    </li>
+  );
+}

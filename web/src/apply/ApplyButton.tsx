@@ -1,0 +1,101 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { type TJobDetail, ZExternalJobClick } from '@talkhire/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useSession } from '../session/session-context';
+import { ApplyDialog } from './ApplyDialog';
+import { appliedJobsPath, applySource, openExternalApply } from './apply-paths';
+import { QuickApplyDialog } from './QuickApplyDialog';
+import { useMyApplication } from './use-my-application';
+import './apply.css';
+
+/**
+ * Spec §2 Apply. A visitor chooses between logging in and quick apply (spec §4); a seeker applies
+ * with an optional first message, or, for a job taken on the employer's site, goes there. A job
+ * already applied to shows where the application stands instead.
+ */
+export function ApplyButton({ language, job }: { language: LanguageCode; job: TJobDetail }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { application } = useMyApplication(job.id);
+  const choose = useRef<HTMLDialogElement>(null);
+  const [dialog, setDialog] = useState<'apply' | 'quick' | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  if (job.status !== 'active') return null;
+
+  const goExternal = async (url: string) => {
+    setOpening(true);
+    const source = applySource();
+    // The click is the employer's statistic: the seeker goes to apply there even if it is lost.
+    await api
+      .post(`/api/jobs/${job.id}/click-external-job`, { source }, ZExternalJobClick, { quiet: true })
+      .catch(() => {});
+    openExternalApply(url, source === 'mobile_web');
+  };
+
+  const start = () => {
+    if (!user) return choose.current?.showModal();
+    if (job.external_apply_url) return void goExternal(job.external_apply_url);
+    setDialog('apply');
+  };
+
+  const login = () => {
+    const redirect = `${location.pathname}${location.search}`;
+    navigate(`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`);
+  };
+
+  return (
+    <>
+      {application ? (
+        // The dialogs stay mounted: quick apply signs in mid-flow, which reloads this state.
+        <Link className="button button--done" to={appliedJobsPath(language)} data-testid="apply-state">
+          {t(application.status === 'withdrawn' ? 'apply.state_withdrawn' : 'apply.state_applied')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={application === undefined || opening}
+          aria-busy={opening}
+          onClick={start}
+          data-testid="apply-button"
+        >
+          {t(job.external_apply_url ? 'apply.button_external' : 'apply.button')}
+        </button>
+      )}
+      <dialog ref={choose} className="dialog" aria-labelledby="apply-choose-title" data-testid="apply-choose">
+        <h2 id="apply-choose-title">{t('apply.choose_title')}</h2>
+        <p>{t('apply.choose_text')}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={login} data-testid="apply-login">
+            {t('apply.login')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              choose.current?.close();
+              setDialog('quick');
+            }}
+            data-testid="apply-quick"
+          >
+            {t('apply.quick_apply')}
+          </button>
+          <button type="button" className="link" onClick={() => choose.current?.close()}>
+            {t('apply.cancel')}
+          </button>
+        </div>
+      </dialog>
+      {dialog === 'apply' && <ApplyDialog language={language} job={job} onClose={() => setDialog(null)} />}
+      {dialog === 'quick' && (
+        <QuickApplyDialog language={language} job={job} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}

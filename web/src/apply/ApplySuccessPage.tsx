@@ -1,0 +1,76 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { ZAppliedJobDetail } from '@talkhire/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { jobIdOfSlug, jobPath } from '../job-detail/job-path';
+import { appliedJobsPath } from './apply-paths';
+import { formatTime } from './format-time';
+import './apply.css';
+
+/** Spec §2 `{job url}/apply/success`: what was sent, when, and what happens next. */
+export function ApplySuccessPage({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const jobId = jobIdOfSlug(useParams().slug);
+  const application = useRequest(
+    (signal) =>
+      jobId === null
+        ? Promise.reject(new Error('no job id'))
+        : api.get(`/api/jobs/applied-jobs/${jobId}`, ZAppliedJobDetail, { signal, quiet: true }),
+    [jobId, language],
+  );
+
+  if (application.status === 'failed')
+    return (
+      <main className="section apply-success">
+        <h1>{t('apply.success.not_found')}</h1>
+        <p>
+          <Link className="button" to={appliedJobsPath(language)}>
+            {t('apply.success.view_applied')}
+          </Link>
+        </p>
+      </main>
+    );
+  if (!application.data)
+    return (
+      <main className="section apply-success" aria-busy="true">
+        <p>{t('apply.loading')}</p>
+      </main>
+    );
+  const { job, applied_at } = application.data;
+  return (
+    <main className="section apply-success" data-testid="apply-success">
+      <h1>{t('apply.success.title')}</h1>
+      <p data-testid="apply-success-text">
+        {t('apply.success.text', {
+          title: job.title,
+          company: job.company.name,
+          date: formatTime(language, applied_at),
+        })}
+      </p>
+      <h2>{t('apply.success.next_title')}</h2>
+      <ol className="apply-success__steps">
+        <li>{t('apply.success.step_review')}</li>
+        <li>{t('apply.success.step_contact')}</li>
+        <li>{t('apply.success.step_follow')}</li>
+      </ol>
+      <p className="apply-success__actions">
+        <Link
+          className="button button--primary"
+          to={appliedJobsPath(language)}
+          data-testid="apply-success-applied"
+        >
+          {t('apply.success.view_applied')}
+        </Link>
+        <Link className="button" to={withLanguagePath(language, '/job-search')}>
+          {t('apply.success.more_jobs')}
+        </Link>
+        <Link className="link" to={jobPath(language, job)}>
+          {t('apply.success.back_to_job')}
+        </Link>
+      </p>
+    </main>
+  );
+}

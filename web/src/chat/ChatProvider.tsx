@@ -1,0 +1,96 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import type { ChatCoreNotice } from '@talkhire/workers';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../session/session-context';
+import { useNotifications } from '../ui/notifications';
+import { type ChatClient, chatClient, signOutChat } from './chat-client';
+import { messagePreview } from './message-preview';
+
+const ChatContext = createContext<ChatClient | null>(null);
+/** The error refs of member actions (relay chat-member-frames.ts). */
+const memberActionRefs = /^(recall|hide_message|chat_state|delete_chat):\d+$/;
+
+/**
+ * Starts the chat core while a seeker is signed in and signs it out when they leave (spec §4).
+ * Tabs tell the core when they are visible; a `jobseeker_redirect` push sends the seeker to the
+ * chat (spec §2); a message arriving while no tab is visible raises a system notification.
+ */
+export function ChatProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [client, setClient] = useState<ChatClient | null>(null);
+  const wasSignedIn = useRef(false);
+  const { toast } = useNotifications();
+  const live = useRef({ language, navigate, t, toast });
+  live.current = { language, navigate, t, toast };
+
+  useEffect(() => {
+    if (!user) {
+      if (wasSignedIn.current) void signOutChat();
+      wasSignedIn.current = false;
+      setClient(null);
+      return;
+    }
+    wasSignedIn.current = true;
+    const chat = chatClient();
+    setClient(chat);
+    void chat.calls.start();
+    const report = () => void chat.calls.setTabVisible(chat.tabId, document.visibilityState === 'visible');
+    report();
+    const hidden = () => void chat.calls.setTabVisible(chat.tabId, false);
+    document.addEventListener('visibilitychange', report);
+    window.addEventListener('pagehide', hidden);
+    const network = () => void chat.calls.setNetwork(navigator.onLine);
+    if (!navigator.onLine) network();
+    window.addEventListener('online', network);
+    window.addEventListener('offline', network);
+    const unsubscribe = chat.subscribe((notice: ChatCoreNotice) => {
+      const { language: lang, navigate: go, t: translate, toast } = live.current;
+      // A core that (re)started live (a new leader tab, a restarted worker) hears this tab again.
+      if (notice.type === 'status' && notice.status === 'live') {
+        report();
+        network();
+      }
+      if (notice.type === 'push') go(withLanguagePath(lang, `/chat/${notice.chat_id}`));
+      if (notice.type === 'incoming') notifyIncoming(notice.message, lang, translate, go);
+      // A refused action (a recall too late, a chat no longer there) says why, in the relay's words.
+      if (notice.type === 'error' && notice.ref && memberActionRefs.test(notice.ref)) toast(notice.message);
+    });
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', report);
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('online', network);
+      window.removeEventListener('offline', network);
+    };
+  }, [user]);
+
+  return <ChatContext.Provider value={client}>{children}</ChatContext.Provider>;
+}
+
+/** The chat client of a signed-in seeker, or null for a guest. */
+export function useChat(): ChatClient | null {
+  return useContext(ChatContext);
+}
+
+function notifyIncoming(
+  message: Extract<ChatCoreNotice, { type: 'incoming' }>['message'],
+  language: LanguageCode,
+  t: (key: string) => string,
+  navigate: (to: string) => void,
+) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  // Every tab hears the notice; one tag per message makes them a single notification.
+  const notification = new Notification(t('chat.notification_title'), {
+    body: messagePreview(message.body, false, t),
+    tag: `talkhire-chat-${message.id}`,
+  });
+  notification.onclick = () => {
+    window.focus();
+    navigate(withLanguagePath(language, `/chat/${message.chat_id}`));
+    notification.close();
+  };
+}

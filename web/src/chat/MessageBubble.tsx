@@ -1,0 +1,123 @@
+import { chatLimits } from '@talkhire/contracts';
+import type { StoredMessage } from '@talkhire/workers';
+import { useTranslation } from 'react-i18next';
+import type { ChatClient } from './chat-client';
+
+/** One message: its content by kind, its state (sending, sent, read, failed) and its actions. */
+export function MessageBubble({
+  client,
+  message,
+  mine,
+  readByOther,
+}: {
+  client: ChatClient;
+  message: StoredMessage;
+  mine: boolean;
+  readByOther: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const { body } = message;
+  const canRecall =
+    mine &&
+    !message.recalled &&
+    message.id !== undefined &&
+    message.state === 'sent' &&
+    Date.now() - new Date(message.sent_at).getTime() < chatLimits.recallMs;
+  const status =
+    message.state === 'sent' && message.chat_seq !== undefined && readByOther >= message.chat_seq
+      ? 'read'
+      : message.state;
+  return (
+    <div
+      className={`message${mine ? ' message--mine' : ''}`}
+      data-testid="message"
+      data-state={status}
+      data-kind={body.kind}
+    >
+      <div className="message__bubble">
+        {message.recalled ? (
+          <em className="message__recalled" data-testid="message-recalled">
+            {t('chat.message_recalled')}
+          </em>
+        ) : body.kind === 'text' ? (
+          <p className="message__text" dir="auto">
+            {body.text}
+          </p>
+        ) : body.kind === 'emoji' ? (
+          <p className="message__emoji">{body.emoji}</p>
+        ) : body.kind === 'image' ? (
+          <a href={`/api/file/${body.file_id}`} target="_blank" rel="noreferrer">
+            <img
+              className="message__image"
+              src={`/api/file/${body.file_id}`}
+              alt={body.name}
+              loading="lazy"
+            />
+          </a>
+        ) : (
+          <a
+            className="message__file"
+            href={`/api/file/${body.file_id}`}
+            download={body.name}
+            data-testid="message-file"
+          >
+            {t('chat.file_label', { name: body.name, size: formatBytes(body.size, i18n.language) })}
+          </a>
+        )}
+      </div>
+      <div className="message__footer">
+        <time>
+          {new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+            new Date(message.sent_at),
+          )}
+        </time>
+        {mine && (
+          <span className="message__status" data-testid="message-status">
+            {t(`chat.status_${status}`)}
+          </span>
+        )}
+        {message.state === 'failed' && (
+          <button
+            type="button"
+            onClick={() => void client.calls.resend(message.client_id)}
+            data-testid="message-resend"
+          >
+            {t('chat.resend')}
+          </button>
+        )}
+        {canRecall && (
+          <button
+            type="button"
+            onClick={() => message.id !== undefined && void client.calls.recall(message.id)}
+            data-testid="message-recall"
+          >
+            {t('chat.recall')}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => void client.calls.hideMessage(message.client_id)}
+          data-testid="message-delete"
+        >
+          {t('chat.delete_for_me')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -1,0 +1,134 @@
+import { ApiFailure } from '@talkhire/client';
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import {
+  type TChatCheckExists,
+  type TJobDetail,
+  ZChatCheckExists,
+  ZChatStartResult,
+} from '@talkhire/contracts';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useSession } from '../session/session-context';
+
+/**
+ * Spec §2 Chat on the job page, with the rules of spec §4 and §6: a visitor logs in first, an
+ * incomplete profile goes to the profile wizard, a chat open about another job asks before
+ * switching, a blocked company or an identity the job does not take cannot chat; then the chat.
+ */
+export function StartChatButton({ language, job }: { language: LanguageCode; job: TJobDetail }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const confirm = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const recruiterId = job.recruiter.id;
+  const back = `${location.pathname}${location.search}`;
+
+  const start = async (switchJob: boolean) => {
+    setBusy(true);
+    try {
+      const { chat } = await api.post(
+        `/api/job-applications/chats/${recruiterId}/jobseekers`,
+        { job_id: job.id, switch_job: switchJob },
+        ZChatStartResult,
+        { quiet: true },
+      );
+      navigate(withLanguagePath(language, `/chat/${chat.id}`));
+    } catch (failure) {
+      setRefusal(failure instanceof ApiFailure ? failure.message : t('chat.start_failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = async () => {
+    setRefusal(null);
+    if (!user) {
+      navigate(`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(back)}`);
+      return;
+    }
+    setBusy(true);
+    let check: TChatCheckExists;
+    try {
+      check = await api.get(
+        `/api/job-applications/chats/check-exists/${recruiterId}/jobseekers`,
+        ZChatCheckExists,
+        {
+          query: { job_id: job.id },
+          quiet: true,
+        },
+      );
+    } catch (failure) {
+      setBusy(false);
+      setRefusal(failure instanceof ApiFailure ? failure.message : t('chat.start_failed'));
+      return;
+    }
+    setBusy(false);
+    if (check.refusal === 'profile_incomplete') {
+      navigate(
+        `${withLanguagePath(language, '/jobseeker-complete-profile')}?redirect=${encodeURIComponent(back)}`,
+      );
+      return;
+    }
+    if (check.refusal) {
+      setRefusal(t(`chat.refusal_${check.refusal}`));
+      return;
+    }
+    if (check.switch_job) {
+      confirm.current?.showModal();
+      return;
+    }
+    await start(false);
+  };
+
+  if (job.status !== 'active') return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void open()}
+        data-testid="chat-button"
+      >
+        {t('chat.chat_button')}
+      </button>
+      {refusal && (
+        <p role="alert" className="chat-refusal" data-testid="chat-refusal">
+          {refusal}
+        </p>
+      )}
+      <dialog
+        ref={confirm}
+        className="dialog"
+        aria-labelledby="chat-switch-title"
+        data-testid="chat-switch-dialog"
+      >
+        <h2 id="chat-switch-title">{t('chat.switch_title')}</h2>
+        <p>{t('chat.switch_text', { job: job.title })}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => confirm.current?.close()}>
+            {t('chat.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="chat-switch-confirm"
+            onClick={() => {
+              confirm.current?.close();
+              void start(true);
+            }}
+          >
+            {t('chat.switch_confirm')}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

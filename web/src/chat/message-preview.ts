@@ -1,0 +1,20 @@
+import type { TChatMessageBody } from '@talkhire/contracts';
+
+/** One line for a message: the list's last-message preview and the system notification. */
+export function messagePreview(
+  body: TChatMessageBody,
+  recalled: boolean,
+  t: (key: string) => string,
+): string {
+  if (recalled) return t('chat.message_recalled');
+  switch (body.kind) {
+    case 'text':
+      return body.text;
+    case 'emoji':
+      return body.emoji;
+    case 'image':
+      return t('chat.preview_image');
+    case 'file':
+      return `${t('chat.preview_file')} ${body.name}`;
+  }
+}

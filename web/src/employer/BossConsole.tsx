@@ -1,0 +1,126 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { type TBossConversation, ZBossConversationsPage } from '@talkhire/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { clearSession } from '../session/clear-session';
+import { useBossApi } from './boss-api';
+import { signOutOfChat, useBossChat } from './boss-chat';
+import { bossPaths } from './boss-paths';
+import { CandidatePanel } from './CandidatePanel';
+import { ConversationList } from './ConversationList';
+import { MessageView } from './MessageView';
+import { useLiveQuery } from './use-live-query';
+
+const pageSize = 30;
+
+const ZBossMe = z.object({
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string(),
+});
+
+/**
+ * The console: conversations on the start side, the chosen conversation's messages in the middle,
+ * the candidate with their application on the end side. The list comes from the API (names, jobs,
+ * statuses) and is fetched again whenever the chat store changes (a new chat, a new message).
+ */
+export function BossConsole({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const api = useBossApi();
+  const navigate = useNavigate();
+  const { db, status, mode } = useBossChat();
+  const params = useParams();
+  const chatId = params.chatId ? Number(params.chatId) : null;
+  const applicationId = params.applicationId ? Number(params.applicationId) : null;
+  const [me, setMe] = useState<z.infer<typeof ZBossMe> | null>(null);
+  const [conversations, setConversations] = useState<TBossConversation[] | null>(null);
+  const storeVersion = useLiveQuery(
+    async () =>
+      `${await db.chats.count()}:${await db.messages.count()}:${(await db.meta.get('last_seq'))?.value ?? 0}`,
+    [db],
+    '',
+  );
+
+  useEffect(() => {
+    void api.get('/api/recruiters/me', ZBossMe).then(setMe, () => undefined);
+  }, [api]);
+
+  // The list grows by pages of 30 ('Show more'); a refresh reads every page shown so far.
+  const [pages, setPages] = useState(1);
+  const [total, setTotal] = useState(0);
+  const refresh = useCallback(async () => {
+    const read = await Promise.all(
+      Array.from({ length: pages }, (_, i) =>
+        api.get('/api/recruiters/conversations', ZBossConversationsPage, {
+          query: { page: i + 1, size: pageSize },
+          quiet: true,
+        }),
+      ),
+    );
+    setConversations(read.flatMap((p) => p.conversations));
+    setTotal(read[0]?.total_num ?? 0);
+  }, [api, pages]);
+  useEffect(() => {
+    void storeVersion;
+    // A burst of messages is one read of the list, not one per message.
+    const timer = setTimeout(() => void refresh().catch(() => undefined), 250);
+    return () => clearTimeout(timer);
+  }, [refresh, storeVersion]);
+
+  const selected =
+    conversations?.find((c) =>
+      chatId !== null ? c.chat_id === chatId : applicationId !== null && c.application_id === applicationId,
+    ) ?? null;
+
+  const logout = async () => {
+    await signOutOfChat().catch(() => undefined);
+    await api.post('/api/authentication/log-out', { source: 'web' }, z.unknown()).catch(() => undefined);
+    clearSession();
+    navigate(withLanguagePath(language, bossPaths.login));
+  };
+
+  return (
+    <div className="boss" data-chat-mode={mode}>
+      <header className="boss-header">
+        <p className="boss-brand">{t('boss.title')}</p>
+        {me && (
+          <p className="boss-header__who">
+            {t('boss.header.signed_in_as', {
+              name: `${me.first_name} ${me.last_name}`,
+              company: me.company_name,
+            })}
+          </p>
+        )}
+        {status !== 'live' && status !== 'stopped' && (
+          <p className="boss-header__status" role="status">
+            {t('boss.chat.offline')}
+          </p>
+        )}
+        <button type="button" className="boss-link-button" onClick={() => void logout()}>
+          {t('boss.header.logout')}
+        </button>
+      </header>
+      <div className="boss-panes">
+        <ConversationList
+          language={language}
+          conversations={conversations}
+          selected={selected}
+          onShowMore={(conversations?.length ?? 0) < total ? () => setPages((n) => n + 1) : null}
+        />
+        <MessageView
+          language={language}
+          conversation={selected}
+          myUserId={me?.user_id ?? null}
+          onChatOpened={(id) => {
+            void refresh();
+            navigate(withLanguagePath(language, bossPaths.chat(id)));
+          }}
+        />
+        {selected && <CandidatePanel conversation={selected} onChanged={() => void refresh()} />}
+      </div>
+    </div>
+  );
+}

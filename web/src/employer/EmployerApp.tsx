@@ -1,0 +1,61 @@
+import { isLanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { applyDocumentLanguage } from '../i18n/setup';
+import { readCookie } from '../session/cookies';
+import { BossConsole } from './BossConsole';
+import { BossLoginPage } from './BossLoginPage';
+import { BossApiProvider } from './boss-api';
+import { BossChatProvider } from './boss-chat';
+import { bossPaths } from './boss-paths';
+
+const seekerSite = import.meta.env.VITE_PUBLIC_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The employer console's routes. The language prefix rule is the seeker site's: the first path
+ * segment is the language when it is a supported code.
+ */
+export function EmployerApp() {
+  const location = useLocation();
+  const { language, rest } = splitLanguagePath(location.pathname);
+  const { i18n, t } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDocumentLanguage(language);
+    document.title = t('boss.title');
+  }, [i18n, language, t]);
+  const signedIn = readCookie('session_role') === 'recruiter';
+  // Spec §2's plain link, {employer host}/{path}?country&lang, names the language in the query.
+  const asked = new URLSearchParams(location.search).get('lang');
+  const homeLanguage = rest === location.pathname && isLanguageCode(asked) ? asked : language;
+  const home = withLanguagePath(homeLanguage, signedIn ? bossPaths.conversations : bossPaths.login);
+
+  return (
+    <BossApiProvider language={language}>
+      <Routes location={{ pathname: rest }}>
+        <Route
+          path={bossPaths.login}
+          element={<BossLoginPage language={language} seekerSite={seekerSite} />}
+        />
+        <Route
+          path="/conversations/:chatId?"
+          element={
+            <BossChatProvider>
+              <BossConsole language={language} />
+            </BossChatProvider>
+          }
+        />
+        <Route
+          path="/applicants/:applicationId"
+          element={
+            <BossChatProvider>
+              <BossConsole language={language} />
+            </BossChatProvider>
+          }
+        />
+        <Route path="*" element={<Navigate to={home} replace />} />
+      </Routes>
+    </BossApiProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { ZHomeJobs } from '@talkhire/contracts';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { useEdition } from '../edition/edition-context';
+import { JobList } from './JobList';
+
+const ZCategories = z.object({
+  job_category_lists: z.array(
+    z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() }),
+  ),
+});
+
+/** Spec §2 category tabs (IT, Banking, HR, Healthcare, CSR/Ops, Finance, Manufacturing, Sales). */
+export function CategoryTabs({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const { edition } = useEdition();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const categories = useRequest(
+    (signal) =>
+      api.get('/api/config/job_category_lists/list', ZCategories, {
+        query: { language_code: language },
+        signal,
+      }),
+    [language],
+  );
+  // 'Others' is the catch-all of the list, not one of the home page's tabs.
+  const tabs = categories.data?.job_category_lists.filter((c) => c.key !== 'others') ?? [];
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = tabs.find((c) => c.id === selectedId) ?? tabs[0];
+  const jobs = useRequest(
+    (signal) =>
+      selected
+        ? api.get(`/api/jobs/home/categories/${selected.id}`, ZHomeJobs, {
+            query: { size: 6, language_code: language },
+            signal,
+          })
+        : new Promise<never>(() => {}),
+    [selected?.id, language, edition.key],
+  );
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: tabs.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    // In a right-to-left page the arrows point the other way along the tabs.
+    const direction = document.dir === 'rtl' && event.key.startsWith('Arrow') ? -step : step;
+    const next = (index + direction + tabs.length) % tabs.length;
+    setSelectedId(tabs[next]!.id);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="section home-section" data-testid="category-tabs">
+      <header className="home-section__header">
+        <h2 id={`${id}-heading`}>{t('home.categories')}</h2>
+        {selected && (
+          <Link to={withLanguagePath(language, `/job-search?category=${selected.seo_value}`)}>
+            {t('home.sections.view_all')}
+          </Link>
+        )}
+      </header>
+      <div role="tablist" aria-labelledby={`${id}-heading`} className="home-tabs">
+        {tabs.map((c, i) => (
+          <button
+            key={c.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${c.id}`}
+            aria-selected={c.id === selected?.id}
+            aria-controls={`${id}-panel`}
+            tabIndex={c.id === selected?.id ? 0 : -1}
+            className="home-tabs__tab"
+            onClick={() => setSelectedId(c.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {c.value}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={selected ? `${id}-tab-${selected.id}` : undefined}
+        data-testid="category-panel"
+      >
+        <JobList language={language} state={jobs} empty={t('home.sections.empty')} />
+      </div>
+    </section>
+  );
+}

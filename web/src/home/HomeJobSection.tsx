@@ -1,0 +1,54 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { type THomeSection, ZHomeJobs } from '@talkhire/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { useEdition } from '../edition/edition-context';
+import { JobList } from './JobList';
+
+/** Where each section's "view all" leads: a page that lists the same kind of jobs. */
+const viewAll: Partial<Record<THomeSection, string>> = {
+  remote: '/remote-jobs',
+  web3: '/job-search?web3=1',
+  latest: '/job-search?sort=2',
+};
+
+/** One list of the home page (spec §2): remote, Web3, popular, hot within 24 hours or latest jobs. */
+export function HomeJobSection({
+  language,
+  section,
+  size = 6,
+  title,
+}: {
+  language: LanguageCode;
+  section: THomeSection;
+  size?: number;
+  /** Another heading than the home page's, for the same list elsewhere. */
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const { edition } = useEdition();
+  const jobs = useRequest(
+    (signal) =>
+      api.get(`/api/jobs/home/${section}`, ZHomeJobs, { query: { size, language_code: language }, signal }),
+    [section, size, language, edition.key],
+  );
+  const more = viewAll[section];
+  return (
+    <section aria-labelledby={id} className="section home-section" data-testid={`home-${section}`}>
+      <header className="home-section__header">
+        <h2 id={id}>{title ?? t(`home.sections.${section}`)}</h2>
+        {more && <Link to={withLanguagePath(language, more)}>{t('home.sections.view_all')}</Link>}
+      </header>
+      <JobList
+        language={language}
+        state={jobs}
+        empty={section === 'hot' ? t('home.sections.hot_empty') : t('home.sections.empty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LanguageCode } from '@talkhire/config';
+import { ZTopCompanies } from '@talkhire/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import { companyPath } from '../companies/company-path';
+import { useEdition } from '../edition/edition-context';
+
+/** Spec §2 top companies: the edition's employers with the most open jobs. */
+export function TopCompanies({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const { edition } = useEdition();
+  const companies = useRequest(
+    (signal) =>
+      api.get('/api/jobs/home/top-companies', ZTopCompanies, {
+        query: { size: 8, language_code: language },
+        signal,
+      }),
+    [language, edition.key],
+  );
+  const list = companies.data?.companies;
+  return (
+    <section aria-labelledby={id} className="section home-section" data-testid="home-top-companies">
+      <header className="home-section__header">
+        <h2 id={id}>{t('home.companies.title')}</h2>
+      </header>
+      {companies.status === 'failed' ? (
+        <p role="alert">{t('home.load_failed')}</p>
+      ) : !list ? (
+        <p aria-busy="true">{t('common.loading')}</p>
+      ) : list.length === 0 ? (
+        <p className="muted">{t('home.companies.empty')}</p>
+      ) : (
+        <ul className="home-companies">
+          {list.map((c) => (
+            <li key={c.id} className="card home-company" data-testid="top-company">
+              <span className="home-company__logo" style={{ background: c.logo_color }} aria-hidden="true">
+                {c.name.slice(0, 1)}
+              </span>
+              <h3>
+                <Link to={companyPath(language, c)}>{c.name}</Link>
+                {c.is_verified && <span className="job-card__verified">{t('jobs.card.verified')}</span>}
+              </h3>
+              <p className="muted">{[c.industry.value, c.company_size.value].join(' · ')}</p>
+              <p>{t('home.companies.open_jobs', { n: c.active_jobs })}</p>
+              {c.job_titles.length > 0 && (
+                <p className="muted">{t('home.companies.hiring_for', { titles: c.job_titles.join(', ') })}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

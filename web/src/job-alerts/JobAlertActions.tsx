@@ -1,0 +1,76 @@
+import { type JobSearchRequest, type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SearchLists } from '../job-search/search-lists';
+import { useSession } from '../session/session-context';
+import { criteriaOfSearch } from './alert-criteria';
+import { CreateJobAlert } from './CreateJobAlert';
+import { JobAlertList } from './JobAlertList';
+import { Modal } from './Modal';
+import './job-alerts.css';
+
+/** The search page's job alert actions: enable one for this search, or manage them all. */
+export function JobAlertActions({
+  language,
+  lists,
+  request,
+}: {
+  language: LanguageCode;
+  lists: SearchLists;
+  request: JobSearchRequest;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [open, setOpen] = useState<'create' | 'manage' | null>(null);
+  const [created, setCreated] = useState(0);
+  const signInHref = `${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(
+    `${location.pathname}${location.search}`,
+  )}`;
+  return (
+    <div className="alert-actions">
+      <button
+        type="button"
+        className="button"
+        data-testid="enable-job-alert"
+        onClick={() => setOpen('create')}
+      >
+        {t('alerts.enable_button')}
+      </button>
+      <button
+        type="button"
+        className="alert-link"
+        data-testid="manage-job-alerts"
+        onClick={() => setOpen('manage')}
+      >
+        {t('alerts.manage_button')}
+      </button>
+      <CreateJobAlert
+        open={open === 'create'}
+        lists={lists}
+        criteria={criteriaOfSearch(request)}
+        onClose={() => setOpen(null)}
+        onCreated={() => setCreated((n) => n + 1)}
+      />
+      <Modal
+        open={open === 'manage'}
+        title={t('alerts.manage_title')}
+        onClose={() => setOpen(null)}
+        testId="manage-job-alerts-dialog"
+      >
+        {session.user ? (
+          <>
+            <JobAlertList lists={lists} reloadKey={created} />
+            <Link to={withLanguagePath(language, '/account-settings/job-alert')}>
+              {t('alerts.settings_title')}
+            </Link>
+          </>
+        ) : (
+          <p>
+            {t('alerts.sign_in')} <Link to={signInHref}>{t('alerts.sign_in_link')}</Link>
+          </p>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { TJobAlert } from '@talkhire/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/api-context';
+import { useRequest } from '../api/use-request';
+import type { SearchLists } from '../job-search/search-lists';
+import { filterNames, filtersOfAlert } from './alert-criteria';
+import { JobAlertForm } from './JobAlertForm';
+import { jobAlertApi } from './job-alert-api';
+import { Modal } from './Modal';
+
+/**
+ * A seeker's job alerts with update (its own modal) and delete (after a confirmation); spec §4
+ * states enabled, edited, deleted, plus stopped by an unsubscribe link and turned on again.
+ */
+export function JobAlertList({ lists, reloadKey = 0 }: { lists: SearchLists; reloadKey?: number }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const [version, setVersion] = useState(0);
+  const alerts = useRequest((signal) => jobAlertApi.list(api, signal), [api, version, reloadKey]);
+  const [editing, setEditing] = useState<TJobAlert | null>(null);
+  const [deleting, setDeleting] = useState<TJobAlert | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reload = (message: string) => {
+    setNotice(message);
+    setVersion((v) => v + 1);
+  };
+
+  if (alerts.status === 'failed') return <p role="alert">{t('alerts.load_failed')}</p>;
+  if (!alerts.data) return <p aria-busy="true">{t('alerts.loading')}</p>;
+  const list = alerts.data.job_alerts;
+
+  return (
+    <div className="alert-list" data-testid="job-alert-list">
+      {notice && (
+        <p role="status" data-testid="job-alert-notice">
+          {notice}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <p data-testid="job-alerts-empty">{t('alerts.empty')}</p>
+      ) : (
+        <ul>
+          {list.map((alert) => {
+            const names = filterNames(filtersOfAlert(alert.filters), lists, t);
+            return (
+              <li key={alert.id} className="alert-list__item" data-testid="job-alert-item">
+                <div>
+                  <strong data-testid="job-alert-keywords">{alert.keywords || t('alerts.all_jobs')}</strong>{' '}
+                  <span className="alert-list__state" data-testid="job-alert-state">
+                    {alert.enabled ? t('alerts.enabled') : t('alerts.stopped')}
+                  </span>
+                  <p data-testid="job-alert-filters">{names.join(' · ')}</p>
+                  <p>
+                    {t('alerts.sent_to', {
+                      // Inside a sentence: 'Sent daily to …'.
+                      frequency: t(`alerts.${alert.frequency}`).toLocaleLowerCase(i18n.language),
+                      email: alert.email,
+                    })}
+                  </p>
+                </div>
+                <div className="dialog__actions">
+                  {!alert.enabled && (
+                    <button
+                      type="button"
+                      className="alert-link"
+                      onClick={() =>
+                        void jobAlertApi
+                          .update(api, alert.id, {
+                            keywords: alert.keywords ?? '',
+                            filters: filtersOfAlert(alert.filters),
+                            frequency: alert.frequency,
+                            enabled: true,
+                          })
+                          .then(() => reload(t('alerts.updated')))
+                          .catch((e: Error) => setNotice(e.message || t('alerts.save_failed')))
+                      }
+                    >
+                      {t('alerts.turn_on')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="alert-link"
+                    data-testid="job-alert-edit"
+                    onClick={() => setEditing(alert)}
+                  >
+                    {t('alerts.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="alert-link"
+                    data-testid="job-alert-delete"
+                    onClick={() => setDeleting(alert)}
+                  >
+                    {t('alerts.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        title={t('alerts.update_title')}
+        onClose={() => setEditing(null)}
+        testId="update-job-alert"
+      >
+        {editing && (
+          <JobAlertForm
+            lists={lists}
+            initial={{
+              keywords: editing.keywords ?? '',
+              filters: filtersOfAlert(editing.filters),
+              frequency: editing.frequency,
+            }}
+            askEmail={false}
+            submitLabel={t('alerts.update_submit')}
+            failureMessage={t('alerts.save_failed')}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              await jobAlertApi.update(api, editing.id, values);
+              setEditing(null);
+              reload(t('alerts.updated'));
+            }}
+          />
+        )}
+      </Modal>
+      <Modal
+        open={deleting !== null}
+        title={t('alerts.delete_title')}
+        onClose={() => setDeleting(null)}
+        testId="delete-job-alert"
+      >
+        <p>{t('alerts.delete_message')}</p>
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const target = deleting;
+              setDeleting(null);
+              if (!target) return;
+              void jobAlertApi
+                .remove(api, target.id)
+                .then(() => reload(t('alerts.deleted')))
+                .catch((e: Error) => setNotice(e.message || t('alerts.save_failed')));
+            }}
+          >
+            {t('alerts.delete')}
+          </button>
+          <button type="button" className="alert-link" onClick={() => setDeleting(null)}>
+            {t('alerts.cancel')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

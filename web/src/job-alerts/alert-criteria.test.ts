@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { criteriaOfSearch, filtersOfAlert, hasFilter } from './alert-criteria';
+
+describe('job alert criteria', () => {
+  it('take the keyword and the filters of a search, never its page or order', () => {
+    expect(
+      criteriaOfSearch({
+        query: 'developer',
+        job_locations: [2001],
+        job_types: [],
+        is_company_verified: false,
+        is_web3: true,
+        page: 3,
+        sort: 2,
+      }),
+    ).toEqual({ keywords: 'developer', filters: { job_locations: [2001], is_web3: true } });
+  });
+
+  it('need at least one filter: a keyword alone is not one', () => {
+    expect(hasFilter(criteriaOfSearch({ query: 'developer' }).filters)).toBe(false);
+    expect(hasFilter({ degrees: [] })).toBe(false);
+    expect(hasFilter({ is_company_verified: true })).toBe(true);
+  });
+
+  it('read stored filters back through the contract and drop anything it refuses', () => {
+    expect(filtersOfAlert({ job_locations: [2001], xp_lvls: [2] })).toEqual({
+      job_locations: [2001],
+      xp_lvls: [2],
+    });
+    expect(filtersOfAlert({ page: 2 })).toEqual({});
+  });
+});

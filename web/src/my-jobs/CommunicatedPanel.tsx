@@ -1,0 +1,61 @@
+import { languageByCode } from '@talkhire/config';
+import { type TCommunicatedPage, ZCommunicatedPage } from '@talkhire/contracts';
+import { useTranslation } from 'react-i18next';
+import { JobCard } from '../job-search/JobCard';
+import { formatPosted } from '../job-search/job-format';
+import { JobStatusNote } from './JobStatusNote';
+import { MyJobsList } from './MyJobsList';
+import type { PanelProps } from './MyJobsPage';
+import { useMyJobsList } from './use-my-jobs-list';
+
+type Communicated = TCommunicatedPage['communicated_jobs'][number];
+
+/** Communicated: jobs the seeker applied to or chatted about, with where the application stands. */
+export function CommunicatedPanel(panel: PanelProps) {
+  const { state } = useMyJobsList(
+    '/api/jobs/my-jobs/communicated',
+    ZCommunicatedPage,
+    panel.view,
+    panel.language,
+  );
+  return (
+    <MyJobsList
+      panel={panel}
+      state={state}
+      itemsOf={(page) => page.communicated_jobs}
+      keyOf={(item) => item.job.id}
+      renderItem={(item) => (
+        <>
+          <JobCard job={item.job} language={panel.language} />
+          <div className="my-jobs__item-meta">
+            <JobStatusNote status={item.job_status} />
+            <Exchange item={item} language={panel.language} />
+          </div>
+        </>
+      )}
+      empty="communicated"
+    />
+  );
+}
+
+function Exchange({ item, language }: { item: Communicated; language: PanelProps['language'] }) {
+  const { t } = useTranslation();
+  const locale = languageByCode(language).intl;
+  const { application } = item;
+  if (!application)
+    return (
+      <p className="muted" data-testid="my-jobs-chatted">
+        {t('myJobs.communicated.chatted', { when: formatPosted(item.last_activity_at, locale) })}
+      </p>
+    );
+  return (
+    <p data-testid="my-jobs-application-status">
+      <span className={`chip my-jobs__status my-jobs__status--${application.status}`}>
+        {t(`myJobs.status.${application.status}`)}
+      </span>
+      <time className="muted my-jobs__separated" dateTime={application.status_at}>
+        {formatPosted(application.status_at, locale)}
+      </time>
+    </p>
+  );
+}

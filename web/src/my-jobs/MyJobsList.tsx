@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestState } from '../api/use-request';
+import { Pagination } from '../job-search/Pagination';
+import { type EmptyKind, MyJobsEmpty } from './MyJobsEmpty';
+import type { PanelProps } from './MyJobsPage';
+import { hasFilters } from './my-jobs-url';
+
+interface Page {
+  total_num: number;
+  page: number;
+  total_pages: number;
+}
+
+/** Total, items and pages of one list; its empty state when there is nothing (or nothing filtered). */
+export function MyJobsList<P extends Page, Item>({
+  panel,
+  state,
+  itemsOf,
+  keyOf,
+  renderItem,
+  empty,
+}: {
+  panel: PanelProps;
+  state: RequestState<P>;
+  itemsOf(page: P): Item[];
+  keyOf(item: Item): number | string;
+  renderItem(item: Item): ReactNode;
+  empty: EmptyKind | ((page: P) => EmptyKind);
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { view, language } = panel;
+  if (state.status === 'failed') return <p role="alert">{t('myJobs.load_failed')}</p>;
+  const result = state.data;
+  if (!result) return <p aria-busy="true">{t('myJobs.loading')}</p>;
+  const items = itemsOf(result);
+  if (items.length === 0 && result.page <= 1) {
+    const kind = hasFilters(view) ? 'filtered' : typeof empty === 'function' ? empty(result) : empty;
+    return (
+      <MyJobsEmpty
+        kind={kind}
+        language={language}
+        onClearFilters={() => panel.onChange({ page: 1, sort: view.sort, isOpen: false })}
+      />
+    );
+  }
+  return (
+    <div className="my-jobs__results" aria-busy={state.status === 'fetching'}>
+      <h2 id={`${id}-total`} className="my-jobs__total" data-testid="my-jobs-total">
+        {t('myJobs.total', { count: result.total_num })}
+      </h2>
+      <ul className="my-jobs__list" aria-labelledby={`${id}-total`}>
+        {items.map((item) => (
+          <li key={keyOf(item)} className="my-jobs__item" data-testid="my-jobs-item">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={result.page}
+        totalPages={result.total_pages}
+        hrefOf={(page) => panel.hrefOf({ ...view, page })}
+      />
+    </div>
+  );
+}

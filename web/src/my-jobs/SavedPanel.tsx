@@ -1,0 +1,35 @@
+import { ZSavedJobsPage } from '@talkhire/contracts';
+import { SaveJobButton } from '../job-detail/SaveJobButton';
+import { JobCard } from '../job-search/JobCard';
+import { JobStatusNote } from './JobStatusNote';
+import { MyJobsList } from './MyJobsList';
+import type { PanelProps } from './MyJobsPage';
+import { useMyJobsList } from './use-my-jobs-list';
+
+/** Saved: the seeker's saved jobs, each with the job page's own undo-save (it asks first). */
+export function SavedPanel(panel: PanelProps) {
+  const { state, reload } = useMyJobsList('/api/jobs/saved-jobs', ZSavedJobsPage, panel.view, panel.language);
+  return (
+    <MyJobsList
+      panel={panel}
+      state={state}
+      itemsOf={(page) => page.saved_jobs}
+      keyOf={(saved) => saved.id}
+      renderItem={(saved) => (
+        <>
+          <JobCard job={saved.job} language={panel.language} />
+          <div className="my-jobs__item-meta">
+            <JobStatusNote status={saved.job_status} />
+            <SaveJobButton
+              language={panel.language}
+              jobId={saved.job.id}
+              savedJobId={saved.id}
+              onUnsaved={reload}
+            />
+          </div>
+        </>
+      )}
+      empty="saved"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { languageByCode } from '@talkhire/config';
+import { type TProfileView, ZWhoViewedMePage } from '@talkhire/contracts';
+import { useTranslation } from 'react-i18next';
+import { JobCard } from '../job-search/JobCard';
+import { formatPosted } from '../job-search/job-format';
+import { MyJobsList } from './MyJobsList';
+import type { PanelProps } from './MyJobsPage';
+import { useMyJobsList } from './use-my-jobs-list';
+
+/** Who viewed me: the recruiters who opened the seeker's profile, latest first. */
+export function WhoViewedMePanel(panel: PanelProps) {
+  const { state } = useMyJobsList(
+    '/api/jobseekers/who-viewed-me',
+    ZWhoViewedMePage,
+    panel.view,
+    panel.language,
+  );
+  return (
+    <MyJobsList
+      panel={panel}
+      state={state}
+      itemsOf={(page) => page.views}
+      keyOf={(view) => `${view.recruiter.id}-${view.job?.id ?? 0}`}
+      renderItem={(view) => <ProfileView view={view} language={panel.language} />}
+      empty="who_viewed_me"
+    />
+  );
+}
+
+function ProfileView({ view, language }: { view: TProfileView; language: PanelProps['language'] }) {
+  const { t } = useTranslation();
+  const locale = languageByCode(language).intl;
+  return (
+    <article className="card my-jobs__viewer" data-testid="profile-view">
+      <span className="my-jobs__logo" aria-hidden="true" style={{ background: view.company.logo_color }}>
+        {view.company.name.slice(0, 1)}
+      </span>
+      <div>
+        <h3 className="my-jobs__viewer-name">
+          {t('myJobs.viewed.recruiter', { name: view.recruiter.name, jobTitle: view.recruiter.job_title })}
+        </h3>
+        <p>
+          {view.company.name}
+          {view.company.is_verified && <span className="job-card__verified">{t('jobs.card.verified')}</span>}
+        </p>
+        <p className="muted">
+          <time dateTime={view.viewed_at}>
+            {t('myJobs.viewed.when', { when: formatPosted(view.viewed_at, locale) })}
+          </time>
+          {view.view_count > 1 && (
+            <span className="my-jobs__separated">{t('myJobs.viewed.times', { count: view.view_count })}</span>
+          )}
+        </p>
+        {view.job && (
+          <div className="my-jobs__viewer-job">
+            <p className="muted">{t('myJobs.viewed.about_job')}</p>
+            <JobCard job={view.job} language={language} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,624 @@
+import {
+  type TChatEvent,
+  type TChatMessage,
+  type TChatMessageBody,
+  type TClientFrame,
+  type TServerFrame,
+  ZChatMessageBody,
+  ZServerFrame,
+} from '@talkhire/contracts';
+import type { ChatDatabase, OutboxItem, StoredMessage } from './chat-db';
+import { applyMemberEvent } from './chat-member-events';
+import { reconnectDelay } from './reconnect-backoff';
+
+/** A socket as the core sees it; `connect` wires the real one (browser WebSocket, `ws`) to these. */
+export interface ChatSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface ChatSocketHandlers {
+  message(data: unknown): void;
+  /** Called once, however the socket ended (refused upgrade, drop, close). */
+  close(code: number): void;
+}
+
+export type ChatStatus = 'stopped' | 'connecting' | 'syncing' | 'live' | 'waiting';
+
+/** What the core tells its tabs besides the store itself (which they read with live queries). */
+export type ChatCoreNotice =
+  | { type: 'status'; status: ChatStatus }
+  | { type: 'push'; push_type: 'jobseeker_redirect'; chat_id: number }
+  | { type: 'error'; code: number; message: string; ref?: string | undefined }
+  | { type: 'incoming'; message: TChatMessage };
+
+export interface ChatCoreOptions {
+  db: ChatDatabase;
+  /** Opens the chat socket; a new socket per (re)connect. */
+  connect: (handlers: ChatSocketHandlers) => ChatSocket;
+  backoff?: { baseMs: number; maxMs: number };
+  /** Sends not yet acknowledged at once on one socket; the rest wait their turn. */
+  maxInFlight?: number;
+  /** An application ping this often; a socket that answers nothing for two periods is replaced. */
+  heartbeatMs?: number;
+  /** An event that waits this long for an earlier one means the socket lost it: reconnect. */
+  gapTimeoutMs?: number;
+  random?: () => number;
+  newClientId?: () => string;
+}
+
+/**
+ * The chat core of one browser: one socket, the Dexie store, the outbox. A send is written to the
+ * outbox before it touches the socket and leaves it only when acknowledged, so a dropped socket, a
+ * restarted relay or a closed tab loses nothing; a resend carries the same client_id, so nothing
+ * is stored twice. Events are applied in seq order, each at most once, with last_seq persisted in
+ * the same transaction as the event's effect.
+ */
+export class ChatCore {
+  private socket: ChatSocket | null = null;
+  private status: ChatStatus = 'stopped';
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
+  private gapTimer: ReturnType<typeof setTimeout> | null = null;
+  private heardSince = true;
+  private lastSeq = 0;
+  /** The last_seq the current socket's hello named. */
+  private helloSeq = 0;
+  private userId: number | null = null;
+  /** Unacknowledged sends in the order they were made (mirrors the outbox table). */
+  private readonly queue = new Map<string, OutboxItem>();
+  private readonly inFlight = new Set<string>();
+  private readonly pendingEvents = new Map<number, TChatEvent>();
+  private readonly pendingReads = new Map<number, number>();
+  private readonly pendingActions: TClientFrame[] = [];
+  private readonly visibleTabs = new Set<string>();
+  private offline = false;
+  private draining: Promise<void> | null = null;
+  private work: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<(notice: ChatCoreNotice) => void>();
+  private readonly loaded: Promise<void>;
+
+  constructor(private readonly options: ChatCoreOptions) {
+    this.loaded = this.load();
+  }
+
+  /** Connects, and keeps reconnecting until stopped. */
+  async start(): Promise<void> {
+    await this.loaded;
+    if (this.status !== 'stopped') return;
+    if (this.offline) {
+      this.setStatus('waiting');
+      return;
+    }
+    this.open();
+  }
+
+  /**
+   * The browser's network state, forwarded by the tabs (`online` / `offline` events). Offline, a
+   * socket that looks open may be dead without a close for a long time, so it is dropped and no
+   * reconnect is tried; sends wait in the outbox. Back online, it reconnects at once.
+   */
+  setNetwork(online: boolean): void {
+    if (this.offline === !online) return;
+    this.offline = !online;
+    if (this.status === 'stopped') return;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    if (!online) {
+      this.dropSocket();
+      this.setStatus('waiting');
+      return;
+    }
+    if (!this.socket) {
+      this.attempt = 0;
+      this.open();
+    }
+  }
+
+  stop(): void {
+    this.setStatus('stopped');
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    this.dropSocket();
+  }
+
+  /** Stops and empties the store, so the next user of this browser starts from nothing. */
+  async signOut(): Promise<void> {
+    this.stop();
+    await this.loaded;
+    await this.clearStore({ keepOutbox: false });
+    this.pendingActions.length = 0;
+    this.userId = null;
+  }
+
+  /** Queues a message: in the store at once (state 'sending'), on the wire when the socket allows. */
+  async send(chatId: number, body: TChatMessageBody, givenClientId?: string): Promise<string> {
+    const parsed = ZChatMessageBody.parse(body);
+    await this.loaded;
+    const clientId = givenClientId ?? (this.options.newClientId ?? (() => crypto.randomUUID()))();
+    const item: OutboxItem = { client_id: clientId, chat_id: chatId, body: parsed, queued_at: Date.now() };
+    const { db } = this.options;
+    let known = false;
+    await db.transaction('rw', db.messages, db.outbox, async () => {
+      // A tab that asked twice (its first answer was lost with a leader tab) queues the message once.
+      known = (await db.messages.get(clientId)) !== undefined;
+      if (known) return;
+      await db.outbox.put(item);
+      await db.messages.put({
+        client_id: clientId,
+        chat_id: chatId,
+        sender_user_id: this.userId,
+        body: parsed,
+        sent_at: new Date(item.queued_at).toISOString(),
+        state: 'sending',
+      });
+    });
+    if (known) return clientId;
+    this.queue.set(clientId, item);
+    this.flushOutbox();
+    return clientId;
+  }
+
+  /** Sends a failed message again, with its own client_id (spec §4: messages can be resent). */
+  async resend(clientId: string): Promise<void> {
+    await this.loaded;
+    const { db } = this.options;
+    const message = await db.messages.get(clientId);
+    if (message?.state !== 'failed') return;
+    const item: OutboxItem = {
+      client_id: clientId,
+      chat_id: message.chat_id,
+      body: message.body,
+      queued_at: Date.now(),
+    };
+    await db.transaction('rw', db.messages, db.outbox, async () => {
+      await db.outbox.put(item);
+      await db.messages.update(clientId, { state: 'sending', error_code: undefined });
+    });
+    this.queue.set(clientId, item);
+    this.flushOutbox();
+  }
+
+  /** Pin, mute, not interested (and undo): this member's own view, on every tab and device. */
+  setChatState(
+    chatId: number,
+    change: { pinned?: boolean; muted?: boolean; not_interested?: boolean },
+  ): void {
+    this.act({ type: 'chat_state', chat_id: chatId, ...change });
+  }
+
+  /** Erases the chat's history for this member only. */
+  deleteChat(chatId: number): void {
+    this.act({ type: 'delete_chat', chat_id: chatId });
+  }
+
+  /** Takes one's own message back (within the relay's time limit); both sides see it recalled. */
+  recall(messageId: number): void {
+    this.act({ type: 'recall', message_id: messageId });
+  }
+
+  /** Deletes a message for this member only. A message never sent is simply dropped. */
+  async hideMessage(clientId: string): Promise<void> {
+    await this.loaded;
+    const { db } = this.options;
+    const message = await db.messages.get(clientId);
+    if (!message) return;
+    if (message.id === undefined || message.state !== 'sent') {
+      await db.transaction('rw', db.messages, db.outbox, async () => {
+        await db.outbox.delete(clientId);
+        await db.messages.delete(clientId);
+      });
+      this.forget(clientId);
+      return;
+    }
+    this.act({ type: 'hide_message', message_id: message.id });
+  }
+
+  /** Tabs say when they are shown or hidden; with none shown, incoming messages are announced. */
+  setTabVisible(tabId: string, visible: boolean): void {
+    if (visible) this.visibleTabs.add(tabId);
+    else this.visibleTabs.delete(tabId);
+  }
+
+  /** Marks a chat read up to a chat_seq; only the latest mark per chat is worth sending. */
+  markRead(chatId: number, upToSeq: number): void {
+    this.pendingReads.set(chatId, Math.max(upToSeq, this.pendingReads.get(chatId) ?? 0));
+    this.flushReads();
+  }
+
+  subscribe(listener: (notice: ChatCoreNotice) => void): () => void {
+    this.listeners.add(listener);
+    listener({ type: 'status', status: this.status });
+    return () => this.listeners.delete(listener);
+  }
+
+  getStatus(): ChatStatus {
+    return this.status;
+  }
+
+  /** Resolves when every event received so far is in the store. */
+  async settled(): Promise<void> {
+    await this.work;
+    await this.drained();
+  }
+
+  private async drained(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async load(): Promise<void> {
+    const { db } = this.options;
+    const [lastSeq, userId, outbox] = await Promise.all([
+      db.meta.get('last_seq'),
+      db.meta.get('user_id'),
+      db.outbox.orderBy('queued_at').toArray(),
+    ]);
+    this.lastSeq = lastSeq?.value ?? 0;
+    this.userId = userId?.value ?? null;
+    for (const item of outbox) this.queue.set(item.client_id, item);
+  }
+
+  private open(): void {
+    this.setStatus('connecting');
+    const socket: ChatSocket = this.options.connect({
+      message: (data) => {
+        if (this.socket !== socket) return;
+        this.heardSince = true;
+        this.receive(data);
+      },
+      close: () => {
+        if (this.socket !== socket) return;
+        this.dropSocket();
+        this.scheduleReconnect();
+      },
+    });
+    this.socket = socket;
+  }
+
+  private receive(data: unknown): void {
+    let frame: TServerFrame;
+    try {
+      frame = ZServerFrame.parse(JSON.parse(String(data)));
+    } catch {
+      return;
+    }
+    switch (frame.type) {
+      case 'welcome':
+        this.welcome(frame.user_id);
+        return;
+      case 'event':
+        if (frame.seq > this.lastSeq) this.pendingEvents.set(frame.seq, frame.event);
+        this.drain();
+        this.watchGap();
+        return;
+      case 'synced':
+        this.synced(frame.seq);
+        return;
+      case 'ack':
+        this.chain(() => this.acknowledge(frame.client_id, frame.message_id, frame.sent_at));
+        return;
+      case 'error':
+        this.refused(frame.code, frame.message, frame.ref);
+        return;
+      case 'push':
+        this.notify({ type: 'push', push_type: frame.push_type, chat_id: frame.chat_id });
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  private welcome(userId: number): void {
+    const previous = this.userId;
+    this.userId = userId;
+    this.startHeartbeat();
+    const socket = this.socket;
+    this.chain(async () => {
+      // The hello waits for events already applied, so it names the true last seq.
+      await this.drained();
+      // Another account signed in on this browser without a sign-out: nothing of the last one stays.
+      if (previous !== null && previous !== userId) await this.clearStore({ keepOutbox: false });
+      await this.options.db.meta.put({ key: 'user_id', value: userId });
+      if (this.socket !== socket) return;
+      this.setStatus('syncing');
+      this.helloSeq = this.lastSeq;
+      this.write({ type: 'hello', last_seq: this.lastSeq });
+      this.flushOutbox();
+      this.flushReads();
+    });
+  }
+
+  private synced(serverSeq: number): void {
+    const socket = this.socket;
+    this.chain(async () => {
+      await this.drained();
+      // The socket this answered has gone meanwhile: the next one will say where it stands.
+      if (this.socket !== socket) return;
+      if (serverSeq > this.lastSeq) {
+        // Something between our last seq and the relay's head never arrived: ask again.
+        this.socket?.close(4000, 'gap');
+        return;
+      }
+      if (serverSeq < this.helloSeq) {
+        // The relay's log is shorter than what we had applied when we said hello (its database was
+        // reset): start over from its log, keeping only what we have not sent yet. Live events
+        // applied after `synced` are not a reason: they legitimately run ahead of it.
+        this.dropSocket();
+        await this.drained();
+        await this.clearStore({ keepOutbox: true });
+        this.scheduleReconnect();
+        return;
+      }
+      this.attempt = 0;
+      this.setStatus('live');
+    });
+  }
+
+  private async clearStore(options: { keepOutbox: boolean }): Promise<void> {
+    const { db } = this.options;
+    await db.transaction('rw', [db.messages, db.chats, db.outbox, db.meta], async () => {
+      await Promise.all([db.chats.clear(), db.meta.delete('last_seq')]);
+      if (options.keepOutbox) {
+        await db.messages.filter((m) => m.state !== 'sending').delete();
+      } else {
+        await Promise.all([db.messages.clear(), db.outbox.clear(), db.meta.clear()]);
+      }
+    });
+    if (!options.keepOutbox) {
+      this.queue.clear();
+      this.inFlight.clear();
+      this.pendingReads.clear();
+    }
+    this.pendingEvents.clear();
+    this.lastSeq = 0;
+  }
+
+  /** Applies every contiguous pending event in one transaction, with last_seq beside them. */
+  private drain(): void {
+    if (this.draining || !this.pendingEvents.has(this.lastSeq + 1)) return;
+    this.draining = this.applyPending().then(
+      () => {
+        this.draining = null;
+        this.drain();
+      },
+      (error: unknown) => {
+        // The store refused a write: the events stay pending and come again with the next replay.
+        this.draining = null;
+        this.pendingEvents.clear();
+        this.notify({ type: 'error', code: 50001, message: String(error) });
+      },
+    );
+  }
+
+  private async applyPending(): Promise<void> {
+    for (;;) {
+      const batch: { seq: number; event: TChatEvent }[] = [];
+      for (let seq = this.lastSeq + 1; this.pendingEvents.has(seq); seq++) {
+        batch.push({ seq, event: this.pendingEvents.get(seq)! });
+      }
+      const last = batch[batch.length - 1]?.seq;
+      if (last === undefined) return;
+      await this.applyEvents(
+        batch.map((b) => b.event),
+        last,
+      );
+      for (const { seq } of batch) this.pendingEvents.delete(seq);
+      this.lastSeq = last;
+    }
+  }
+
+  private async applyEvents(events: TChatEvent[], lastSeq: number): Promise<void> {
+    const { db } = this.options;
+    await db.transaction('rw', [db.messages, db.chats, db.meta, db.outbox], async () => {
+      for (const event of events) {
+        switch (event.type) {
+          case 'chat': {
+            const existing = await db.chats.get(event.chat.id);
+            // A chat event (new chat, or its job switched) keeps the member's own state.
+            await db.chats.put({ ...existing, ...event.chat, read_up_to: existing?.read_up_to ?? {} });
+            break;
+          }
+          case 'message': {
+            const { message } = event;
+            const known = await db.messages.where('id').equals(message.id).first();
+            if (known?.chat_seq !== undefined) break;
+            const row: StoredMessage = {
+              client_id: message.client_id,
+              id: message.id,
+              chat_id: message.chat_id,
+              chat_seq: message.chat_seq,
+              sender_user_id: message.sender_user_id,
+              body: message.body,
+              sent_at: message.sent_at,
+              state: 'sent',
+            };
+            await db.messages.put(row);
+            // Our own message, acknowledged through another path (a replay after a lost ack).
+            if (message.sender_user_id === this.userId) await db.outbox.delete(message.client_id);
+            break;
+          }
+          case 'read': {
+            const chat = await db.chats.get(event.chat_id);
+            if (chat) {
+              await db.chats.update(event.chat_id, {
+                read_up_to: { ...chat.read_up_to, [event.reader_user_id]: event.up_to_seq },
+              });
+            }
+            break;
+          }
+          case 'recall':
+            await db.messages.where('id').equals(event.message_id).modify({ recalled: true });
+            break;
+          default:
+            await applyMemberEvent(db, event);
+        }
+      }
+      await db.meta.put({ key: 'last_seq', value: lastSeq });
+    });
+    for (const event of events) {
+      if (event.type === 'message' && event.message.sender_user_id === this.userId) {
+        this.forget(event.message.client_id);
+      }
+    }
+    await this.announceIncoming(events);
+  }
+
+  /**
+   * Spec §4 push: while no tab of this browser is visible, a live message from the other side (in a
+   * chat not muted) is announced, so a tab can raise a system notification.
+   */
+  private async announceIncoming(events: TChatEvent[]): Promise<void> {
+    if (this.status !== 'live' || this.visibleTabs.size > 0) return;
+    for (const event of events) {
+      if (event.type !== 'message' || event.message.sender_user_id === this.userId) continue;
+      const chat = await this.options.db.chats.get(event.message.chat_id);
+      if (chat?.state?.muted) continue;
+      this.notify({ type: 'incoming', message: event.message });
+    }
+  }
+
+  private async acknowledge(clientId: string, messageId: number, sentAt: string): Promise<void> {
+    const { db } = this.options;
+    await db.transaction('rw', db.messages, db.outbox, async () => {
+      await db.outbox.delete(clientId);
+      const existing = await db.messages.get(clientId);
+      if (existing && existing.state !== 'sent') {
+        await db.messages.update(clientId, { id: messageId, sent_at: sentAt, state: 'sent' });
+      }
+    });
+    this.forget(clientId);
+    this.flushOutbox();
+  }
+
+  private refused(code: number, message: string, ref: string | undefined): void {
+    const item = ref ? this.queue.get(ref) : undefined;
+    if (item && code < 50000) {
+      // The relay will never take this send (not a member, invalid): stop retrying, show it failed.
+      this.forget(item.client_id);
+      const { db } = this.options;
+      this.chain(() =>
+        db.transaction('rw', db.messages, db.outbox, async () => {
+          await db.outbox.delete(item.client_id);
+          await db.messages.update(item.client_id, { state: 'failed', error_code: code });
+        }),
+      );
+      this.flushOutbox();
+    } else if (item) {
+      // A server fault: the send stays queued and goes again on the next connection.
+      this.inFlight.delete(item.client_id);
+    }
+    this.notify({ type: 'error', code, message, ref });
+  }
+
+  private forget(clientId: string): void {
+    this.queue.delete(clientId);
+    this.inFlight.delete(clientId);
+  }
+
+  private flushOutbox(): void {
+    if (this.status !== 'syncing' && this.status !== 'live') return;
+    const limit = this.options.maxInFlight ?? 50;
+    for (const item of this.queue.values()) {
+      if (this.inFlight.size >= limit) return;
+      if (this.inFlight.has(item.client_id)) continue;
+      this.inFlight.add(item.client_id);
+      this.write({ type: 'send', client_id: item.client_id, chat_id: item.chat_id, body: item.body });
+    }
+  }
+
+  /** Member actions wait for a socket; they are sent in the order they were made. */
+  private act(frame: TClientFrame): void {
+    this.pendingActions.push(frame);
+    this.flushReads();
+  }
+
+  private flushReads(): void {
+    if (this.status !== 'syncing' && this.status !== 'live') return;
+    for (const frame of this.pendingActions.splice(0)) this.write(frame);
+    for (const [chatId, upToSeq] of this.pendingReads)
+      this.write({ type: 'read', chat_id: chatId, up_to_seq: upToSeq });
+    this.pendingReads.clear();
+  }
+
+  private write(frame: TClientFrame): void {
+    this.socket?.send(JSON.stringify(frame));
+  }
+
+  private startHeartbeat(): void {
+    const every = this.options.heartbeatMs ?? 25_000;
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heardSince = true;
+    this.heartbeatTimer = setInterval(() => {
+      if (!this.heardSince) {
+        this.socket?.close(4001, 'silent');
+        return;
+      }
+      this.heardSince = false;
+      this.write({ type: 'ping' });
+    }, every);
+  }
+
+  /** The relay sends each socket's events in order, so a lasting gap is healed by a fresh replay. */
+  private watchGap(): void {
+    if (this.gapTimer || this.pendingEvents.size === 0 || this.pendingEvents.has(this.lastSeq + 1)) return;
+    const socket = this.socket;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      if (this.socket !== socket || this.pendingEvents.size === 0 || this.draining) return;
+      if (!this.pendingEvents.has(this.lastSeq + 1)) socket?.close(4000, 'gap');
+    }, this.options.gapTimeoutMs ?? 5000);
+  }
+
+  private dropSocket(): void {
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    this.heartbeatTimer = null;
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.gapTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    // Whatever was in flight is unacknowledged: it goes again, same client_id, on the next socket.
+    this.inFlight.clear();
+    this.pendingEvents.clear();
+    if (socket) {
+      try {
+        socket.close(1000);
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.status === 'stopped') return;
+    this.setStatus('waiting');
+    // Offline, the next try waits for the network to come back (setNetwork).
+    if (this.offline) return;
+    const delay = reconnectDelay(
+      this.attempt,
+      this.options.backoff ?? { baseMs: 500, maxMs: 30_000 },
+      this.options.random,
+    );
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.status === 'waiting') this.open();
+    }, delay);
+  }
+
+  private chain(task: () => Promise<void>): void {
+    this.work = this.work.then(task).catch((error: unknown) => {
+      this.notify({ type: 'error', code: 50001, message: String(error) });
+    });
+  }
+
+  private setStatus(status: ChatStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.notify({ type: 'status', status });
+  }
+
+  private notify(notice: ChatCoreNotice): void {
+    for (const listener of this.listeners) listener(notice);
+  }
+}

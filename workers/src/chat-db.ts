@@ -1,0 +1,67 @@
+import type { TChatMemberState, TChatMessageBody, TChatSummary } from '@talkhire/contracts';
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+
+/** A message as the tabs show it; `state` is 'sending' until the relay acknowledges it. */
+export interface StoredMessage {
+  /** The sender's idempotency key: primary key, so an optimistic row and its echo are one row. */
+  client_id: string;
+  /** The relay's id; unique, so the same message can never be stored twice. */
+  id?: number;
+  chat_id: number;
+  /** Position in the chat, known once the message event arrives. */
+  chat_seq?: number;
+  sender_user_id: number | null;
+  body: TChatMessageBody;
+  sent_at: string;
+  state: 'sending' | 'sent' | 'failed';
+  error_code?: number;
+  recalled?: boolean;
+}
+
+export interface StoredChat extends TChatSummary {
+  /** How far each member has read, by user id, as a chat_seq. */
+  read_up_to: Record<number, number>;
+  /** This member's own view (pin, mute, not interested, deleted); absent until first changed. */
+  state?: TChatMemberState;
+}
+
+/** A send the relay has not acknowledged: kept until the ack, resent with the same client_id. */
+export interface OutboxItem {
+  client_id: string;
+  chat_id: number;
+  body: TChatMessageBody;
+  queued_at: number;
+}
+
+export interface MetaEntry {
+  key: 'last_seq' | 'user_id';
+  value: number;
+}
+
+/** Schema versions as named constants: a new version adds a line here and an upgrade below. */
+export const chatDbVersions = { initial: 1, unsentByChat: 2 } as const;
+
+/**
+ * The chat store of one browser. The worker's chat core is its only writer; tabs read it with
+ * live queries.
+ */
+export class ChatDatabase extends Dexie {
+  messages!: EntityTable<StoredMessage, 'client_id'>;
+  chats!: EntityTable<StoredChat, 'id'>;
+  outbox!: EntityTable<OutboxItem, 'client_id'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = 'talkhire-chat', options?: DexieOptions) {
+    super(name, options);
+    this.version(chatDbVersions.initial).stores({
+      messages: 'client_id, &id, [chat_id+chat_seq]',
+      chats: 'id',
+      outbox: 'client_id, queued_at',
+      meta: 'key',
+    });
+    // A chat's unsent (sending or failed) messages have no chat_seq yet: found by chat and state.
+    this.version(chatDbVersions.unsentByChat).stores({
+      messages: 'client_id, &id, [chat_id+chat_seq], [chat_id+state]',
+    });
+  }
+}

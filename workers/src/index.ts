@@ -1,0 +1,19 @@
+export { type ChatApi, createChatApi } from './chat-api';
+export {
+  ChatCore,
+  type ChatCoreNotice,
+  type ChatCoreOptions,
+  type ChatSocket,
+  type ChatSocketHandlers,
+  type ChatStatus,
+} from './chat-core';
+export {
+  ChatDatabase,
+  chatDbVersions,
+  type OutboxItem,
+  type StoredChat,
+  type StoredMessage,
+} from './chat-db';
+export { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
+export { electLeader, type LocksLike } from './leader-election';
+export { type ChannelLike, hostChatInTabs, type TabChat } from './tab-host';

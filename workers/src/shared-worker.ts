@@ -1,0 +1,17 @@
+import { expose } from 'comlink';
+import { createChatApi } from './chat-api';
+import { ChatCore } from './chat-core';
+import { ChatDatabase } from './chat-db';
+import { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
+
+/** The SharedWorker entry: one chat core per browser; every tab's port gets the same API. */
+const core = new ChatCore({
+  db: new ChatDatabase(),
+  connect: (handlers) => openBrowserSocket(chatSocketUrl(self.location), handlers),
+});
+const api = createChatApi(core);
+
+(self as unknown as { onconnect: (event: MessageEvent) => void }).onconnect = (event) => {
+  const port = event.ports[0];
+  if (port) expose(api, port);
+};
