@@ -4,8 +4,23 @@ import { defineConfig } from 'vite';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
 
+/** The chat's service worker is served from the root, so its scope is the whole site. */
+const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-service-worker.ts' };
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'talkhire-chat-service-worker-dev',
+      // In development the root URL of the service worker serves its source, transformed by vite.
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.url === `/${serviceWorker.name}.js`) request.url = `/${serviceWorker.source}`;
+          next();
+        });
+      },
+    },
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -16,7 +31,8 @@ export default defineConfig({
       '/sandbox-oidc': relay,
     },
   },
-  // Two entries: the seeker site and the employer (Boss) console, which the relay serves on its own port.
+  // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own port, and
+  // the chat's service worker.
   build: {
     sourcemap: true,
     target: 'es2022',
@@ -24,6 +40,11 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         employer: path.resolve(import.meta.dirname, 'employer.html'),
+        [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
+      },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === serviceWorker.name ? `${serviceWorker.name}.js` : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -31,6 +31,8 @@ import { jobApplicationsRoutes } from './services/job-applications/routes';
 import { jobsRoutes } from './services/jobs/routes';
 import { jobseekersRoutes } from './services/jobseekers/routes';
 import { metricsRoutes } from './services/metrics/routes';
+import { createWebPush, type WebPush } from './services/notification/web-push';
+import { webPushRoutes } from './services/notification/web-push-routes';
 import { oidcSandboxRoutes } from './services/oidc-sandbox/routes';
 import { isOidcSandboxEnabled, sandboxMountPath } from './services/oidc-sandbox/sandbox-settings';
 import { opsRoutes } from './services/ops/routes';
@@ -46,6 +48,8 @@ export interface AppServices {
   db: Db;
   bus: Bus;
   outbox: Outbox;
+  /** Web Push to subscribed browsers (VAPID keys, delivery); pushes are queued in the outbox. */
+  webPush: WebPush;
   metrics: Metrics;
   websiteOutage: WebsiteOutage;
   /** Job alert digests and retention purges (durable, see scheduler/). */
@@ -86,7 +90,8 @@ export async function buildApp(
   });
   await migrateToLatest(db);
   const bus = createBus(config.REDIS_URL);
-  const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const webPush = await createWebPush({ db, config });
+  const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, webPush });
   const metrics = createMetrics();
   const websiteOutage = await createWebsiteOutage({ db, bus });
   const files = createLocalFileStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
@@ -110,7 +115,18 @@ export async function buildApp(
     onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
   });
   const routes: AppServices['routes'] = [];
-  app.decorate('services', { config, db, bus, outbox, metrics, websiteOutage, files, scheduler, routes });
+  app.decorate('services', {
+    config,
+    db,
+    bus,
+    outbox,
+    webPush,
+    metrics,
+    websiteOutage,
+    files,
+    scheduler,
+    routes,
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routes.push({ method, url: route.url });
@@ -145,6 +161,7 @@ export async function buildApp(
   await app.register(jobApplicationsRoutes, { prefix: '/api/job-applications' });
   await app.register(companiesRoutes, { prefix: '/api/companies' });
   await app.register(recruitersRoutes, { prefix: '/api/recruiters' });
+  await app.register(webPushRoutes, { prefix: '/api/notification' });
   await app.register(keepLoginRoutes);
   await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });

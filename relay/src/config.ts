@@ -27,6 +27,22 @@ export const ZRelayConfig = z.object({
    * 0 → any free port, 'off' → not served.
    */
   EMPLOYER_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+  /**
+   * Web Push (VAPID) keys, base64url as `npx web-push generate-vapid-keys` prints them. Without
+   * them a pair is made on first start and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** The contact push services may write to (mailto: or https:); default: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /**
+   * Push endpoints must be https, as every browser's push service is; '1' accepts http too, for a
+   * local push service stand-in.
+   */
+  WEB_PUSH_ALLOW_HTTP: z.enum(['0', '1']).default('0'),
   /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */

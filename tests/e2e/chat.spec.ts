@@ -484,6 +484,10 @@ test.describe('chat between a seeker and a Boss', () => {
         close() {}
       }
       (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
+      // With the chat's service worker running, tabs show notifications through its registration.
+      ServiceWorkerRegistration.prototype.showNotification = async (title, options = {}) => {
+        shown.push({ title, ...options });
+      };
     });
     const tab = await context.newPage();
     const job = await jobOf(tab, boss);

@@ -16,4 +16,5 @@ export {
 } from './chat-db';
 export { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
 export { electLeader, type LocksLike } from './leader-election';
+export { type OpenChatMessage, shouldShowPush, windowForClick } from './notification-windows';
 export { type ChannelLike, hostChatInTabs, type TabChat } from './tab-host';

@@ -117,6 +117,7 @@ export {
   ZClientFrame,
   ZServerFrame,
 } from './chat-frames';
+export { messagePreview } from './chat-message-preview';
 export {
   smsDialCodes,
   type TChooseAccount,
@@ -377,3 +378,12 @@ export {
   ZTranslationContentParams,
   ZTranslationManifest,
 } from './translation';
+export {
+  type TWebPushNotification,
+  type TWebPushSubscriptionBody,
+  ZWebPushEndpointBody,
+  ZWebPushNotification,
+  ZWebPushPublicKey,
+  ZWebPushSubscribed,
+  ZWebPushSubscriptionBody,
+} from './web-push';

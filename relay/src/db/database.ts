@@ -22,6 +22,7 @@ import * as chat from './migrations/2026-11-22-o-chat';
 import * as chatFeatures from './migrations/2026-11-22-p-chat-features';
 import * as bossConsole from './migrations/2026-11-22-q-boss-console';
 import * as companyChats from './migrations/2026-11-22-r-company-chats';
+import * as webPush from './migrations/2026-11-22-s-web-push';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -72,6 +73,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-p-chat-features': chatFeatures,
         '2026-11-22-q-boss-console': bossConsole,
         '2026-11-22-r-company-chats': companyChats,
+        '2026-11-22-s-web-push': webPush,
       }),
     },
   });

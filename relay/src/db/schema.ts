@@ -42,6 +42,7 @@ import type {
   SocialAccountsTable,
   SocialLoginStatesTable,
 } from './schema-social-qr';
+import type { WebPushKeysTable, WebPushSubscriptionsTable } from './schema-web-push';
 
 /** Row types of every table, kept beside the migrations that create them. */
 export interface Database {
@@ -89,6 +90,8 @@ export interface Database {
   company_blocks: CompanyBlocksTable;
   company_views: CompanyViewsTable;
   company_reports: CompanyReportsTable;
+  web_push_subscriptions: WebPushSubscriptionsTable;
+  web_push_keys: WebPushKeysTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -208,7 +211,8 @@ export interface SessionsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: 'email' | 'sms';
+  /** web_push: the recipient is a push subscription's endpoint and the body the notification's JSON. */
+  channel: 'email' | 'sms' | 'web_push';
   recipient: string;
   subject: string | null;
   body_text: string;
@@ -216,7 +220,7 @@ export interface OutboxTable {
   status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
-  /** 'smtp' or 'mailbox': where the message went. */
+  /** 'smtp', 'mailbox' or 'web_push': where the message went; 'gone': the push subscription was no more. */
   transport: string | null;
   available_at: ColumnType<Date, Date | string | undefined, Date | string>;
   created_at: CreatedAt;

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
+import type { WebPush } from '../services/notification/web-push';
 
 export const outboxChannels = { queued: 'outbox.queued', delivered: 'outbox.delivered' } as const;
 
@@ -18,6 +19,7 @@ export interface OutgoingMessage {
  * Mail and SMS are written to the outbox table first and delivered afterwards, so a crash between
  * the business write and the send loses nothing. Mail goes over SMTP when configured; otherwise,
  * and for SMS, it is delivered to the dev mailbox (the outbox rows themselves, shown at /dev/mailbox).
+ * Web Push rows go to the browser's push service.
  */
 export interface Outbox {
   enqueue(message: OutgoingMessage, db?: Db): Promise<number>;
@@ -36,6 +38,8 @@ export function createOutbox(options: {
   bus: Bus;
   smtpUrl?: string | undefined;
   from: string;
+  /** Delivers the web_push rows (the chat's notifications for closed browsers). */
+  webPush?: Pick<WebPush, 'deliver'>;
 }): Outbox {
   const { db, bus, from } = options;
   const transporter: Transporter | null = options.smtpUrl
@@ -45,7 +49,11 @@ export function createOutbox(options: {
   let unsubscribe: (() => void) | undefined;
   let running: Promise<number> | null = null;
 
-  async function send(row: OutboxRow): Promise<'smtp' | 'mailbox'> {
+  async function send(row: OutboxRow): Promise<'smtp' | 'mailbox' | 'web_push' | 'gone'> {
+    if (row.channel === 'web_push') {
+      if (!options.webPush) throw new Error('web push is not set up on this relay');
+      return options.webPush.deliver(row.recipient, row.body_text);
+    }
     if (row.channel === 'email' && transporter) {
       await transporter.sendMail({
         from,

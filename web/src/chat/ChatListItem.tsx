@@ -1,10 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import type { TChatCard } from '@talkhire/contracts';
+import { messagePreview, type TChatCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { recruiterActivity } from '../job-detail/recruiter-activity';
 import type { ChatRow } from './chat-rows';
-import { messagePreview } from './message-preview';
 
 /** One conversation: the Boss, company and job, last message, unread count, state and actions. */
 export function ChatListItem({

@@ -2,12 +2,14 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { ChatList } from './ChatList';
 import { useChat } from './ChatProvider';
 import { Conversation } from './Conversation';
 import { useChatCards } from './use-chat-cards';
 import { useChatRows } from './use-chat-rows';
+import { enableChatNotifications } from './web-push';
 import './chat.css';
 
 /** `/chat` and `/chat/{chatId}` (spec §2): the conversation list beside the open conversation. */
@@ -35,6 +37,7 @@ function ChatScreen({
   client: NonNullable<ReturnType<typeof useChat>>;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const params = useParams();
   const openId = Number(params.chatId) || null;
   const { rows, me } = useChatRows(client);
@@ -55,7 +58,7 @@ function ChatScreen({
             type="button"
             className="button"
             data-testid="chat-notifications"
-            onClick={() => void Notification.requestPermission().then(setPermission)}
+            onClick={() => void enableChatNotifications(api).then(setPermission)}
           >
             {t('chat.notifications_enable')}
           </button>

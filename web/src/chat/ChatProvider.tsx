@@ -1,12 +1,14 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import type { ChatCoreNotice } from '@talkhire/workers';
+import { messagePreview } from '@talkhire/contracts';
+import type { ChatCoreNotice, OpenChatMessage } from '@talkhire/workers';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
 import { type ChatClient, chatClient, signOutChat } from './chat-client';
-import { messagePreview } from './message-preview';
+import { chatNotificationRegistration, startChatServiceWorker, stopWebPush } from './web-push';
 
 const ChatContext = createContext<ChatClient | null>(null);
 /** The error refs of member actions (relay chat-member-frames.ts). */
@@ -19,6 +21,7 @@ const memberActionRefs = /^(recall|hide_message|chat_state|delete_chat):\d+$/;
  */
 export function ChatProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
   const { user } = useSession();
+  const api = useApi();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [client, setClient] = useState<ChatClient | null>(null);
@@ -29,7 +32,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
 
   useEffect(() => {
     if (!user) {
-      if (wasSignedIn.current) void signOutChat();
+      if (wasSignedIn.current) void Promise.all([signOutChat(), stopWebPush()]);
       wasSignedIn.current = false;
       setClient(null);
       return;
@@ -38,6 +41,15 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
     const chat = chatClient();
     setClient(chat);
     void chat.calls.start();
+    void startChatServiceWorker({ api, askPermission: chat.mode === 'leader-election' }).catch((error) =>
+      console.warn('chat service worker not registered', error),
+    );
+    // A click on a notification: the service worker focused this tab and names the chat to open.
+    const openFromNotification = ({ data }: MessageEvent) => {
+      const message = data as OpenChatMessage | null;
+      if (message?.type === 'talkhire:open-chat') live.current.navigate(message.url);
+    };
+    navigator.serviceWorker?.addEventListener('message', openFromNotification);
     const report = () => void chat.calls.setTabVisible(chat.tabId, document.visibilityState === 'visible');
     report();
     const hidden = () => void chat.calls.setTabVisible(chat.tabId, false);
@@ -61,12 +73,13 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
     });
     return () => {
       unsubscribe();
+      navigator.serviceWorker?.removeEventListener('message', openFromNotification);
       document.removeEventListener('visibilitychange', report);
       window.removeEventListener('pagehide', hidden);
       window.removeEventListener('online', network);
       window.removeEventListener('offline', network);
     };
-  }, [user]);
+  }, [user, api]);
 
   return <ChatContext.Provider value={client}>{children}</ChatContext.Provider>;
 }
@@ -83,14 +96,20 @@ function notifyIncoming(
   navigate: (to: string) => void,
 ) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  // Every tab hears the notice; one tag per message makes them a single notification.
-  const notification = new Notification(t('chat.notification_title'), {
-    body: messagePreview(message.body, false, t),
-    tag: `talkhire-chat-${message.id}`,
+  const title = t('chat.notification_title');
+  const body = messagePreview(message.body, false, t);
+  const url = withLanguagePath(language, `/chat/${message.chat_id}`);
+  // Every tab hears the notice; one tag per message makes them a single notification, the same
+  // one a Web Push for this message would show.
+  const tag = `talkhire-chat-${message.id}`;
+  void chatNotificationRegistration().then((registration) => {
+    // Through the service worker when it runs: its click handler opens the chat from any state.
+    if (registration) return registration.showNotification(title, { body, tag, data: { url } });
+    const notification = new Notification(title, { body, tag });
+    notification.onclick = () => {
+      window.focus();
+      navigate(url);
+      notification.close();
+    };
   });
-  notification.onclick = () => {
-    window.focus();
-    navigate(withLanguagePath(language, `/chat/${message.chat_id}`));
-    notification.close();
-  };
 }

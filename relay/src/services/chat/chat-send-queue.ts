@@ -13,7 +13,16 @@ const batchMax = 256;
  * instead of one. A batch that fails as a whole (a lost connection, a deadlock) is retried one
  * message at a time, so one message's failure never fails another's.
  */
-export function createChatSendQueue({ db, bus }: { db: Db; bus: Bus }) {
+export function createChatSendQueue({
+  db,
+  bus,
+  afterCommit,
+}: {
+  db: Db;
+  bus: Bus;
+  /** Told of each batch's new events once committed (the Web Push queue); it must not throw. */
+  afterCommit?: (deliveries: ChatDelivery[]) => void;
+}) {
   let waiting: Pending[] = [];
   let writing = false;
 
@@ -28,6 +37,7 @@ export function createChatSendQueue({ db, bus }: { db: Db; bus: Bus }) {
       const outcomes = await store(batch.map((p) => p.input));
       // Delivered only once committed; one publish carries the whole batch.
       const deliveries = outcomes.flatMap((o) => (o.ok ? o.deliveries : []));
+      if (deliveries.length > 0) afterCommit?.(deliveries);
       const published = publishChatDeliveries(bus, deliveries).then(
         () => null,
         (error: unknown) => error,

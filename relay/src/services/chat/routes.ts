@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { chatLimits, type TServerFrame } from '@talkhire/contracts';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { queueChatWebPushes } from '../notification/chat-web-pushes';
 import { ChatConnection } from './chat-connection';
 import { createChatHub } from './chat-hub';
 import { createChatSendQueue } from './chat-send-queue';
@@ -17,7 +18,14 @@ const heartbeatMs = 30_000;
 export const chatRoutes: ZodPlugin = async (app) => {
   const { bus, metrics, db } = app.services;
   const hub = createChatHub({ bus, metrics });
-  const sendQueue = createChatSendQueue({ db, bus });
+  const sendQueue = createChatSendQueue({
+    db,
+    bus,
+    afterCommit: (deliveries) =>
+      void queueChatWebPushes(db, deliveries).catch((err: unknown) =>
+        app.log.warn({ err }, 'web push not queued'),
+      ),
+  });
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
   await app.register(websocket, { options: { maxPayload: chatLimits.frameBytesMax } });

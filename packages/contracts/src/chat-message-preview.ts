@@ -1,6 +1,9 @@
-import type { TChatMessageBody } from '@talkhire/contracts';
+import type { TChatMessageBody } from './chat-frames';
 
-/** One line for a message: the list's last-message preview and the system notification. */
+/**
+ * One line for a message: the list's last-message preview and the system notification, in the
+ * tab and in a Web Push. `t` looks up the jobseeker namespace's `chat.*` keys.
+ */
 export function messagePreview(
   body: TChatMessageBody,
   recalled: boolean,

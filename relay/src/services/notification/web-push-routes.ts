@@ -1,0 +1,48 @@
+import { errorCodes, ZWebPushEndpointBody, ZWebPushSubscriptionBody } from '@talkhire/contracts';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import type { ZodPlugin } from '../../http/zod-provider';
+import { requireSeekerOnEveryRoute, seekerOf } from '../jobseekers/signed-in-seeker';
+
+/**
+ * /api/notification/web-push: the VAPID public key a browser subscribes with, and the browser's
+ * subscription, kept for the signed-in user until the browser gives it up or its push service says
+ * it is gone. Notifications are written in the language the site had when it subscribed.
+ */
+export const webPushRoutes: ZodPlugin = async (app) => {
+  const { db, webPush, config } = app.services;
+  requireSeekerOnEveryRoute(app);
+
+  app.get('/web-push/public-key', async () => ok({ public_key: webPush.publicKey }));
+
+  app.post('/web-push/subscriptions', { schema: { body: ZWebPushSubscriptionBody } }, async (request) => {
+    const { userId } = seekerOf(request);
+    const { endpoint, keys } = request.body;
+    // The relay posts to this address: only a push service's https one, so it cannot be aimed inward.
+    if (new URL(endpoint).protocol !== 'https:' && config.WEB_PUSH_ALLOW_HTTP !== '1') {
+      throw new ApiError(errorCodes.parameterInvalid, { fields: { endpoint: ['field.invalid_format'] } });
+    }
+    const values = {
+      user_id: userId,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      language: request.locale.language,
+    };
+    await db
+      .insertInto('web_push_subscriptions')
+      .values({ endpoint, ...values })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .execute();
+    return ok({ subscribed: true });
+  });
+
+  app.delete('/web-push/subscriptions', { schema: { body: ZWebPushEndpointBody } }, async (request) => {
+    const { userId } = seekerOf(request);
+    await db
+      .deleteFrom('web_push_subscriptions')
+      .where('endpoint', '=', request.body.endpoint)
+      .where('user_id', '=', userId)
+      .execute();
+    return ok({ subscribed: false });
+  });
+};
