@@ -165,7 +165,7 @@ export class ChatCore {
     await this.loaded;
     const { db } = this.options;
     const message = await db.messages.get(clientId);
-    if (message?.state !== 'failed') return;
+    if (message?.state !== 'failed' || message.body.kind === 'recalled') return;
     const item: OutboxItem = {
       client_id: clientId,
       chat_id: message.chat_id,
@@ -432,6 +432,8 @@ export class ChatCore {
               body: message.body,
               sent_at: message.sent_at,
               state: 'sent',
+              // Replayed after its recall: the relay has already erased what it said.
+              ...(message.body.kind === 'recalled' ? { recalled: true } : {}),
             };
             await db.messages.put(row);
             // Our own message, acknowledged through another path (a replay after a lost ack).
@@ -448,7 +450,11 @@ export class ChatCore {
             break;
           }
           case 'recall':
-            await db.messages.where('id').equals(event.message_id).modify({ recalled: true });
+            // What it said goes from this browser too, not only from the screen.
+            await db.messages
+              .where('id')
+              .equals(event.message_id)
+              .modify({ recalled: true, body: { kind: 'recalled' } });
             break;
           default:
             await applyMemberEvent(db, event);

@@ -1,4 +1,4 @@
-import type { TChatMemberState, TChatMessageBody, TChatSummary } from '@talkhire/contracts';
+import type { TChatMemberState, TChatMessageBody, TChatStoredBody, TChatSummary } from '@talkhire/contracts';
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 
 /** A message as the tabs show it; `state` is 'sending' until the relay acknowledges it. */
@@ -11,7 +11,7 @@ export interface StoredMessage {
   /** Position in the chat, known once the message event arrives. */
   chat_seq?: number;
   sender_user_id: number | null;
-  body: TChatMessageBody;
+  body: TChatStoredBody;
   sent_at: string;
   state: 'sending' | 'sent' | 'failed';
   error_code?: number;

@@ -80,6 +80,25 @@ describe('member events in the store', () => {
     expect((await db.messages.toArray()).map((m) => m.id)).toEqual([2]);
   });
 
+  it('erases what a recalled message said from this browser, live or replayed after the recall', async () => {
+    const { core, db, socket } = await live();
+    deliver(socket, [
+      { type: 'chat', chat },
+      { type: 'message', message: message(1, 1) },
+      { type: 'message', message: { ...message(2, 2), body: { kind: 'recalled' } } },
+      { type: 'recall', chat_id: chatId, message_id: 1 },
+    ]);
+    await core.settled();
+    await eventually(async () =>
+      expect(await db.meta.get('last_seq')).toEqual({ key: 'last_seq', value: 4 }),
+    );
+    const stored = (await db.messages.toArray()).sort((a, b) => a.id! - b.id!);
+    expect(stored.map((m) => [m.id, m.recalled, m.body])).toEqual([
+      [1, true, { kind: 'recalled' }],
+      [2, true, { kind: 'recalled' }],
+    ]);
+  });
+
   it('sends member actions once live, in order, and drops an unsent message without the relay', async () => {
     const { core, db, socket } = await live();
     core.setChatState(chatId, { pinned: true });

@@ -55,6 +55,15 @@ export const ZChatMessageBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('file'), ...ZAttachment.shape }).strict(),
 ]);
 
+/**
+ * A message's body as stored and delivered: once recalled, what it said is erased everywhere (the
+ * relay's message row and both members' event logs) and only this tombstone remains.
+ */
+export const ZChatStoredBody = z.discriminatedUnion('kind', [
+  ...ZChatMessageBody.options,
+  z.object({ kind: z.literal('recalled') }).strict(),
+]);
+
 export const ZChatMessage = z.object({
   id: ZId,
   chat_id: ZId,
@@ -62,7 +71,7 @@ export const ZChatMessage = z.object({
   chat_seq: ZSeq,
   sender_user_id: ZId,
   client_id: ZChatClientId,
-  body: ZChatMessageBody,
+  body: ZChatStoredBody,
   sent_at: z.iso.datetime({ offset: true }),
 });
 
@@ -165,6 +174,7 @@ export const ZServerFrame = z.discriminatedUnion('type', [
 ]);
 
 export type TChatMessageBody = z.infer<typeof ZChatMessageBody>;
+export type TChatStoredBody = z.infer<typeof ZChatStoredBody>;
 export type TChatMessageKind = TChatMessageBody['kind'];
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 export type TChatSummary = z.infer<typeof ZChatSummary>;

@@ -1,15 +1,11 @@
-import type { TChatMessageBody } from './chat-frames';
+import type { TChatStoredBody } from './chat-frames';
 
 /**
  * One line for a message: the list's last-message preview and the system notification, in the
  * tab and in a Web Push. `t` looks up the jobseeker namespace's `chat.*` keys.
  */
-export function messagePreview(
-  body: TChatMessageBody,
-  recalled: boolean,
-  t: (key: string) => string,
-): string {
-  if (recalled) return t('chat.message_recalled');
+export function messagePreview(body: TChatStoredBody, recalled: boolean, t: (key: string) => string): string {
+  if (recalled || body.kind === 'recalled') return t('chat.message_recalled');
   switch (body.kind) {
     case 'text':
       return body.text;

@@ -1,4 +1,4 @@
-import type { TChatEvent, TChatMessageBody, TChatMessageKind } from '@talkhire/contracts';
+import type { TChatEvent, TChatMessageKind, TChatStoredBody } from '@talkhire/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -27,7 +27,7 @@ export interface ChatMessagesTable {
   client_id: string;
   sender_seq: number;
   kind: TChatMessageKind;
-  body: Json<TChatMessageBody>;
+  body: Json<TChatStoredBody>;
   created_at: CreatedAt;
   /** Migration p: when the sender recalled it; both sides then show 'message recalled'. */
   recalled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

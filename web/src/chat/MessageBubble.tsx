@@ -35,7 +35,7 @@ export function MessageBubble({
       data-kind={body.kind}
     >
       <div className="message__bubble">
-        {message.recalled ? (
+        {message.recalled || body.kind === 'recalled' ? (
           <em className="message__recalled" data-testid="message-recalled">
             {t('chat.message_recalled')}
           </em>

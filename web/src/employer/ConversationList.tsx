@@ -100,8 +100,8 @@ function preview(
   message: StoredMessage,
   t: (key: string, values?: Record<string, string>) => string,
 ): string {
-  if (message.recalled) return t('boss.chat.recalled');
   const { body } = message;
+  if (message.recalled || body.kind === 'recalled') return t('boss.chat.recalled');
   switch (body.kind) {
     case 'text':
       return body.text;

@@ -133,8 +133,9 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
 
 function MessageBody({ message }: { message: StoredMessage }) {
   const { t } = useTranslation();
-  if (message.recalled) return <p className="boss-muted">{t('boss.chat.recalled')}</p>;
   const { body } = message;
+  if (message.recalled || body.kind === 'recalled')
+    return <p className="boss-muted">{t('boss.chat.recalled')}</p>;
   switch (body.kind) {
     case 'text':
       return (

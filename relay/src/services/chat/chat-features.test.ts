@@ -138,6 +138,22 @@ describe('recall and delete for myself', () => {
         message_id: ack.message_id,
       });
     }
+    // What it said is gone from the relay: a new browser of either member replays only the tombstone.
+    for (const member of [seeker, recruiter]) {
+      const fresh = await openSyncedSocket(port, member.cookies.sessionid);
+      const replayed = eventsOf(fresh).flatMap((e) =>
+        e.type === 'message' && e.message.id === ack.message_id ? [e.message.body] : [],
+      );
+      expect(replayed).toEqual([{ kind: 'recalled' }]);
+      expect(JSON.stringify(fresh.frames)).not.toContain('Oops, wrong chat');
+      fresh.ws.close();
+    }
+    const stored = await app.services.db
+      .selectFrom('chat_messages')
+      .select('body')
+      .where('id', '=', ack.message_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.body).toEqual({ kind: 'recalled' });
     for (const s of [tab, boss]) s.ws.close();
   });
 

@@ -1,4 +1,10 @@
-import { chatLimits, errorCodes, type TChatEvent, type TChatMemberState } from '@talkhire/contracts';
+import {
+  chatLimits,
+  errorCodes,
+  type TChatEvent,
+  type TChatMemberState,
+  type TChatStoredBody,
+} from '@talkhire/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -75,7 +81,21 @@ export async function recallMessage(
     if (message.recalled_at) return [];
     if (now.getTime() - message.created_at.getTime() > chatLimits.recallMs)
       throw new ApiError(errorCodes.noPermission);
-    await trx.updateTable('chat_messages').set({ recalled_at: now }).where('id', '=', message.id).execute();
+    const tombstone = JSON.stringify({ kind: 'recalled' } satisfies TChatStoredBody);
+    await trx
+      .updateTable('chat_messages')
+      .set({ recalled_at: now, body: tombstone })
+      .where('id', '=', message.id)
+      .execute();
+    // Both logs replay this message to every new browser: what it said goes from them too. A
+    // recall comes within minutes of the send, so the last hour of the two logs holds its events.
+    await trx
+      .updateTable('chat_events')
+      .set({ event: sql`jsonb_set(event, '{message,body}', ${tombstone}::jsonb)` })
+      .where('user_id', 'in', [message.jobseeker_id, message.recruiter_user_id])
+      .where('created_at', '>=', sql<Date>`now() - interval '1 hour'`)
+      .where(sql<boolean>`event->>'type' = 'message' and (event->'message'->>'id')::bigint = ${message.id}`)
+      .execute();
     return appendChatEvents(trx, [message.jobseeker_id, message.recruiter_user_id], {
       type: 'recall',
       chat_id: message.chat_id,
