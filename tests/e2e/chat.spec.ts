@@ -329,62 +329,69 @@ test.describe('chat between a seeker and a Boss', () => {
     await context.close();
   });
 
-  test('five tabs share one socket: the relay counts one connection, and a message sent in one tab shows in all five', async ({
-    browser,
-    baseURL,
-  }) => {
-    const boss = await Boss.signIn(baseURL!);
-    const context = await browser.newContext();
-    const first = await context.newPage();
-    const metric = async (name: string) => {
-      const text = await (await first.request.get('/metrics')).text();
-      return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
-    };
-    // Sockets open before this browser signs in (the Boss's): settled once no earlier test's
-    // socket is still closing.
-    let socketsBefore = Number.NaN;
-    await expect
-      .poll(
-        async () => {
-          const now = await metric('chat_open_sockets');
-          const settled = now === socketsBefore;
-          socketsBefore = now;
-          return settled;
-        },
-        { intervals: [500] },
-      )
-      .toBe(true);
-    await completeSeeker(first);
-    const job = await jobOf(first, boss, 1);
-    await first.goto(jobPathOf(job));
-    await first.getByTestId('chat-button').click();
-    await expect(first).toHaveURL(/\/chat\/\d+$/);
-    const chatId = Number(first.url().split('/').pop());
-    await expect(first.getByTestId('message').first()).toBeVisible();
+  for (const mode of ['shared-worker', 'leader-election'] as const) {
+    test(`five tabs share one socket (${mode}): the relay counts one connection, and a message sent in one tab shows in all five`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const boss = await Boss.signIn(baseURL!);
+      const context = await browser.newContext();
+      if (mode === 'leader-election') {
+        await context.addInitScript(() => {
+          delete (window as { SharedWorker?: unknown }).SharedWorker;
+        });
+      }
+      const first = await context.newPage();
+      const metric = async (name: string) => {
+        const text = await (await first.request.get('/metrics')).text();
+        return Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+      };
+      // Sockets open before this browser signs in (the Boss's): settled once no earlier test's
+      // socket is still closing.
+      let socketsBefore = Number.NaN;
+      await expect
+        .poll(
+          async () => {
+            const now = await metric('chat_open_sockets');
+            const settled = now === socketsBefore;
+            socketsBefore = now;
+            return settled;
+          },
+          { intervals: [500] },
+        )
+        .toBe(true);
+      await completeSeeker(first);
+      const job = await jobOf(first, boss, 1);
+      await first.goto(jobPathOf(job));
+      await first.getByTestId('chat-button').click();
+      await expect(first).toHaveURL(/\/chat\/\d+$/);
+      const chatId = Number(first.url().split('/').pop());
+      await expect(first.getByTestId('message').first()).toBeVisible();
 
-    const tabs = [first];
-    for (let i = 0; i < 4; i++) {
-      const tab = await context.newPage();
-      await tab.goto(`/chat/${chatId}`);
-      await expect(tab.getByTestId('chat-page')).toHaveAttribute('data-chat-mode', 'shared-worker');
-      tabs.push(tab);
-    }
-    const deliveredBefore = await metric('chat_events_delivered_total');
-    await send(tabs[2]!, 'Sent from the third tab');
-    for (const tab of tabs) await expect(messageIn(tab, 'Sent from the third tab')).toBeVisible();
-    await expect
-      .poll(() => boss.messages(chatId).some((b) => b.text === 'Sent from the third tab'))
-      .toBe(true);
-    // One socket for the five tabs: the relay holds one more than before, and the message went to
-    // two sockets, the browser's and the Boss's (plus, at most, the read receipt to the same two;
-    // five sockets would have taken six for the message alone).
-    expect(await metric('chat_open_sockets')).toBe(socketsBefore + 1);
-    const delivered = (await metric('chat_events_delivered_total')) - deliveredBefore;
-    expect(delivered).toBeGreaterThanOrEqual(2);
-    expect(delivered).toBeLessThanOrEqual(4);
-    await context.close();
-    await boss.close();
-  });
+      const tabs = [first];
+      for (let i = 0; i < 4; i++) {
+        const tab = await context.newPage();
+        await tab.goto(`/chat/${chatId}`);
+        await expect(tab.getByTestId('chat-page')).toHaveAttribute('data-chat-mode', mode);
+        tabs.push(tab);
+      }
+      const deliveredBefore = await metric('chat_events_delivered_total');
+      await send(tabs[2]!, 'Sent from the third tab');
+      for (const tab of tabs) await expect(messageIn(tab, 'Sent from the third tab')).toBeVisible();
+      await expect
+        .poll(() => boss.messages(chatId).some((b) => b.text === 'Sent from the third tab'))
+        .toBe(true);
+      // One socket for the five tabs: the relay holds one more than before, and the message went to
+      // two sockets, the browser's and the Boss's (plus, at most, the read receipt to the same two;
+      // five sockets would have taken six for the message alone).
+      expect(await metric('chat_open_sockets')).toBe(socketsBefore + 1);
+      const delivered = (await metric('chat_events_delivered_total')) - deliveredBefore;
+      expect(delivered).toBeGreaterThanOrEqual(2);
+      expect(delivered).toBeLessThanOrEqual(4);
+      await context.close();
+      await boss.close();
+    });
+  }
 
   test('without SharedWorker, the elected tab hosts the chat core for both tabs', async ({
     browser,
