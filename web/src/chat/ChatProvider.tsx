@@ -27,8 +27,8 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
   const [client, setClient] = useState<ChatClient | null>(null);
   const wasSignedIn = useRef(false);
   const { toast } = useNotifications();
-  const live = useRef({ language, navigate, t, toast });
-  live.current = { language, navigate, t, toast };
+  const live = useRef({ language, navigate, t, toast, api });
+  live.current = { language, navigate, t, toast, api };
 
   useEffect(() => {
     if (!user) {
@@ -41,9 +41,10 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
     const chat = chatClient();
     setClient(chat);
     void chat.calls.start();
-    void startChatServiceWorker({ api, askPermission: chat.mode === 'leader-election' }).catch((error) =>
-      console.warn('chat service worker not registered', error),
-    );
+    void startChatServiceWorker({
+      api: live.current.api,
+      askPermission: chat.mode === 'leader-election',
+    }).catch((error) => console.warn('chat service worker not registered', error));
     // A click on a notification: the service worker focused this tab and names the chat to open.
     const openFromNotification = ({ data }: MessageEvent) => {
       const message = data as OpenChatMessage | null;
@@ -79,7 +80,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       window.removeEventListener('online', network);
       window.removeEventListener('offline', network);
     };
-  }, [user, api]);
+  }, [user]);
 
   return <ChatContext.Provider value={client}>{children}</ChatContext.Provider>;
 }
