@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import {
   chatCloseCodes,
   chatLimits,
@@ -53,6 +54,7 @@ export class ChatConnection implements ChatListener {
   private tokens: number = chatFloodLimits.burst;
   private refilledAt = Date.now();
   private malformed = 0;
+  private holding = false;
 
   constructor(
     readonly member: ChatMember,
@@ -213,8 +215,26 @@ export class ChatConnection implements ChatListener {
 
   private send(frame: TServerFrame): boolean {
     if (this.socket.readyState !== this.socket.OPEN) return false;
+    this.holdWrites();
     this.socket.send(JSON.stringify(frame));
     return true;
+  }
+
+  /**
+   * Frames sent in one pass of the event loop (a batch's events and the acks that follow them)
+   * leave in one write: each write is a system call, the largest cost of delivery after the
+   * database. ws has no public cork, so its TCP socket is corked until the pass ends.
+   */
+  private holdWrites(): void {
+    if (this.holding) return;
+    const tcp = (this.socket as unknown as { _socket?: Duplex | null })._socket;
+    if (!tcp) return;
+    this.holding = true;
+    tcp.cork();
+    process.nextTick(() => {
+      this.holding = false;
+      tcp.uncork();
+    });
   }
 
   private takeToken(): boolean {

@@ -6,12 +6,20 @@ import { type ChatSendOutcome, sendChatMessages } from './send-chat-messages';
 
 /** Sends stored in one transaction at most; a busy relay fills batches, an idle one sends alone. */
 const batchMax = 256;
+/**
+ * Batches written at once: on PostgreSQL one batch's round trips and commit overlap another's
+ * work. PGlite is one connection, so there they simply queue.
+ */
+const inFlightMax = 3;
 
 /**
  * Group commit for chat sends: while one batch is being written, the sends that arrive wait and
  * go together in the next, so a relay writes hundreds of messages per transaction under load
  * instead of one. A batch that fails as a whole (a lost connection, a deadlock) is retried one
- * message at a time, so one message's failure never fails another's.
+ * message at a time, so one message's failure never fails another's. A sender's sends are never
+ * in two unanswered batches at once, so their seqs and acks keep the order they were sent in,
+ * retries included; members shared by two batches get their seqs in lock order and a socket
+ * that hears of them out of order reads its log instead.
  */
 export function createChatSendQueue({
   db,
@@ -24,16 +32,43 @@ export function createChatSendQueue({
   afterCommit?: (deliveries: ChatDelivery[]) => void;
 }) {
   let waiting: Pending[] = [];
-  let writing = false;
+  let inFlight = 0;
+  let scheduled = false;
+  /** Senders with sends in a batch not yet answered; their next sends wait for it. */
+  const busy = new Set<number>();
 
-  async function drain(): Promise<void> {
-    writing = true;
-    while (waiting.length > 0) {
-      // PGlite answers without returning to the event loop, so sockets' frames are read only
-      // between batches: one turn of the loop lets the sends already on the wire join this one.
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = waiting.slice(0, batchMax);
-      waiting = waiting.slice(batchMax);
+  function schedule(): void {
+    if (scheduled || inFlight >= inFlightMax || waiting.length === 0) return;
+    scheduled = true;
+    // PGlite answers without returning to the event loop, so sockets' frames are read only
+    // between batches: one turn of the loop lets the sends already on the wire join this one.
+    setImmediate(() => {
+      scheduled = false;
+      while (inFlight < inFlightMax) {
+        const batch = takeBatch();
+        if (batch.length === 0) return;
+        void write(batch);
+      }
+    });
+  }
+
+  /** The oldest sends whose senders are not waiting on another batch, in arrival order. */
+  function takeBatch(): Pending[] {
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    let i = 0;
+    for (; i < waiting.length && batch.length < batchMax; i++) {
+      const pending = waiting[i]!;
+      (busy.has(pending.input.senderUserId) ? rest : batch).push(pending);
+    }
+    waiting = rest.concat(waiting.slice(i));
+    return batch;
+  }
+
+  async function write(batch: Pending[]): Promise<void> {
+    inFlight += 1;
+    for (const pending of batch) busy.add(pending.input.senderUserId);
+    try {
       const outcomes = await store(batch.map((p) => p.input));
       // Delivered only once committed; one publish carries the whole batch.
       const deliveries = outcomes.flatMap((o) => (o.ok ? o.deliveries : []));
@@ -49,8 +84,11 @@ export function createChatSendQueue({
         else if (publishError && outcome.deliveries.length > 0) pending.reject(publishError);
         else pending.resolve(outcome);
       });
+    } finally {
+      for (const pending of batch) busy.delete(pending.input.senderUserId);
+      inFlight -= 1;
+      schedule();
     }
-    writing = false;
   }
 
   async function store(inputs: ChatSendInput[]): Promise<Outcome[]> {
@@ -68,7 +106,7 @@ export function createChatSendQueue({
     send(input: ChatSendInput): Promise<{ ack: ChatAck; deliveries: ChatDelivery[] }> {
       return new Promise((resolve, reject) => {
         waiting.push({ input, resolve, reject });
-        if (!writing) void drain();
+        schedule();
       });
     },
   };

@@ -29,23 +29,22 @@ interface LockedChat {
   recruiter_user_id: number;
   company_id: number;
   last_chat_seq: number;
+  blocked: boolean;
+}
+
+/** A new message with its place in its chat and each member's seq for its event. */
+interface MessageRow {
+  input: ChatSendInput;
+  chat: LockedChat;
+  chatSeq: number;
+  seqs: { userId: number; seq: number }[];
+  senderSeq: number;
 }
 
 async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): Promise<ChatSendOutcome[]> {
   const outcomes: (ChatSendOutcome | undefined)[] = inputs.map(() => undefined);
   const chatIds = [...new Set(inputs.map((i) => i.chatId))].sort((a, b) => a - b);
-  const chats = new Map(
-    (
-      await trx
-        .selectFrom('chats')
-        .select(['id', 'jobseeker_id', 'recruiter_user_id', 'company_id', 'last_chat_seq'])
-        .where('id', 'in', chatIds)
-        .orderBy('id')
-        .forUpdate()
-        .execute()
-    ).map((c) => [c.id, c]),
-  );
-  const blocked = await blockedChats(trx, [...chats.values()]);
+  const chats = await lockChats(trx, chatIds);
   const earlier = await earlierSends(trx, inputs);
   const files = await ownFiles(trx, inputs);
 
@@ -61,7 +60,7 @@ async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): 
       return;
     }
     // Spec §6: once the seeker blocked the company, neither side reaches the other.
-    if (blocked.has(chat.id)) {
+    if (chat.blocked) {
       outcomes[index] = { ok: false, error: new ApiError(errorCodes.noPermission) };
       return;
     }
@@ -96,30 +95,14 @@ async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): 
     );
     const seqOf = await takeSeqs(trx, members.flat());
     const chatSeq = new Map<number, number>();
-    const rows = fresh.map(({ input, chat }, n) => {
+    const rows = fresh.map(({ input, chat }, n): MessageRow => {
       const next = (chatSeq.get(chat.id) ?? chat.last_chat_seq) + 1;
       chatSeq.set(chat.id, next);
       const seqs = members[n]!.map((userId) => ({ userId, seq: seqOf(userId) }));
-      return { input, chat, chatSeq: next, seqs };
+      const senderSeq = seqs.find((s) => s.userId === input.senderUserId)!.seq;
+      return { input, chat, chatSeq: next, seqs, senderSeq };
     });
-    const inserted = await trx
-      .insertInto('chat_messages')
-      .values(
-        rows.map((r) => ({
-          chat_id: r.chat.id,
-          chat_seq: r.chatSeq,
-          sender_user_id: r.input.senderUserId,
-          client_id: r.input.clientId,
-          sender_seq: r.seqs.find((s) => s.userId === r.input.senderUserId)!.seq,
-          kind: r.input.body.kind,
-          body: JSON.stringify(r.input.body),
-          created_at: sentAt,
-        })),
-      )
-      .returning(['id', 'chat_id', 'chat_seq'])
-      .execute();
-    const idOf = new Map(inserted.map((m) => [`${m.chat_id}:${m.chat_seq}`, m.id]));
-    const events: ChatDelivery[] = [];
+    const idOf = await insertMessages(trx, rows, sentAt);
     rows.forEach((r, n) => {
       const message: TChatMessage = {
         id: idOf.get(`${r.chat.id}:${r.chatSeq}`)!,
@@ -130,32 +113,19 @@ async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): 
         body: r.input.body,
         sent_at: sentAt.toISOString(),
       };
-      const deliveries = r.seqs.map(({ userId, seq }) => ({
-        user_id: userId,
-        seq,
-        event: { type: 'message' as const, message },
-      }));
-      events.push(...deliveries);
-      const senderSeq = r.seqs.find((s) => s.userId === r.input.senderUserId)!.seq;
+      const event = { type: 'message' as const, message };
+      const deliveries = r.seqs.map(({ userId, seq }) => ({ user_id: userId, seq, event }));
       outcomes[fresh[n]!.index] = {
         ok: true,
         ack: {
           client_id: r.input.clientId,
-          seq: senderSeq,
+          seq: r.senderSeq,
           message_id: message.id,
           sent_at: message.sent_at,
         },
         deliveries,
       };
     });
-    await trx
-      .insertInto('chat_events')
-      .values(events.map((e) => ({ user_id: e.user_id, seq: e.seq, event: JSON.stringify(e.event) })))
-      .execute();
-    const lastOfChat = [...chatSeq.entries()];
-    await sql`update chats set last_chat_seq = v.seq, last_message_at = ${sentAt}
-      from (values ${sql.join(lastOfChat.map(([id, seq]) => sql`(${id}::int, ${seq}::int)`))}) as v(id, seq)
-      where chats.id = v.id`.execute(trx);
   }
 
   // A client_id sent twice in one batch: the repeat gets the first one's ack and nothing else.
@@ -175,14 +145,11 @@ async function takeSeqs(trx: Transaction<Database>, userIds: number[]): Promise<
   const counts = new Map<number, number>();
   for (const id of userIds) counts.set(id, (counts.get(id) ?? 0) + 1);
   const ordered = [...counts.entries()].sort(([a], [b]) => a - b);
-  const heads = await trx
-    .insertInto('chat_event_seqs')
-    .values(ordered.map(([user_id, n]) => ({ user_id, last_seq: n })))
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ last_seq: sql`chat_event_seqs.last_seq + excluded.last_seq` }),
-    )
-    .returning(['user_id', 'last_seq'])
-    .execute();
+  const { rows: heads } = await sql<{ user_id: number; last_seq: number }>`
+    insert into chat_event_seqs (user_id, last_seq)
+    select * from unnest(${ordered.map(([id]) => id)}::int[], ${ordered.map(([, n]) => n)}::bigint[])
+    on conflict (user_id) do update set last_seq = chat_event_seqs.last_seq + excluded.last_seq
+    returning user_id, last_seq`.execute(trx);
   const next = new Map(heads.map((h) => [h.user_id, h.last_seq - counts.get(h.user_id)! + 1]));
   return (userId) => {
     const seq = next.get(userId)!;
@@ -191,17 +158,64 @@ async function takeSeqs(trx: Transaction<Database>, userIds: number[]): Promise<
   };
 }
 
-/** The chats whose seeker blocked the chat's company. */
-async function blockedChats(trx: Transaction<Database>, chats: LockedChat[]): Promise<Set<number>> {
-  if (chats.length === 0) return new Set();
-  const blocks = await trx
-    .selectFrom('company_blocks')
-    .select(['user_id', 'company_id'])
-    .where('user_id', 'in', [...new Set(chats.map((c) => c.jobseeker_id))])
-    .where('company_id', 'in', [...new Set(chats.map((c) => c.company_id))])
-    .execute();
-  const pairs = new Set(blocks.map((b) => `${b.user_id}:${b.company_id}`));
-  return new Set(chats.filter((c) => pairs.has(`${c.jobseeker_id}:${c.company_id}`)).map((c) => c.id));
+/**
+ * Locks the batch's chats in id order and tells, with each, whether its seeker blocked the
+ * chat's company: one statement instead of a lock and a lookup.
+ */
+async function lockChats(trx: Transaction<Database>, chatIds: number[]): Promise<Map<number, LockedChat>> {
+  const { rows } = await sql<LockedChat>`select c.id, c.jobseeker_id, c.recruiter_user_id, c.company_id,
+      c.last_chat_seq, exists (select 1 from company_blocks b
+        where b.user_id = c.jobseeker_id and b.company_id = c.company_id) as blocked
+    from chats c where c.id = any(${chatIds}::int[]) order by c.id for update of c`.execute(trx);
+  return new Map(rows.map((c) => [c.id, c]));
+}
+
+/**
+ * The messages, their members' events and the chats' positions in one statement whose text never
+ * changes: rows travel as one JSON parameter, so neither Kysely nor PostgreSQL handles thousands
+ * of placeholders per batch. Each event is built from its message's row once the id is known.
+ * Returns each message's id by `chat_id:chat_seq`.
+ */
+async function insertMessages(
+  trx: Transaction<Database>,
+  rows: MessageRow[],
+  sentAt: Date,
+): Promise<Map<string, number>> {
+  const messages = rows.map((r) => ({
+    chat_id: r.chat.id,
+    chat_seq: r.chatSeq,
+    sender_user_id: r.input.senderUserId,
+    client_id: r.input.clientId,
+    sender_seq: r.senderSeq,
+    kind: r.input.body.kind,
+    body: r.input.body,
+  }));
+  const events = rows.flatMap((r) =>
+    r.seqs.map(({ userId, seq }) => ({ user_id: userId, seq, chat_id: r.chat.id, chat_seq: r.chatSeq })),
+  );
+  const lastOfChat = new Map(rows.map((r) => [r.chat.id, r.chatSeq]));
+  const { rows: inserted } = await sql<{ id: number; chat_id: number; chat_seq: number }>`
+    with v as (
+      select * from json_to_recordset(${JSON.stringify(messages)}::json) as v(chat_id int, chat_seq int,
+        sender_user_id int, client_id text, sender_seq bigint, kind text, body jsonb)
+    ), m as (
+      insert into chat_messages (chat_id, chat_seq, sender_user_id, client_id, sender_seq, kind, body, created_at)
+      select chat_id, chat_seq, sender_user_id, client_id::uuid, sender_seq, kind, body, ${sentAt} from v
+      returning id, chat_id, chat_seq
+    ), e as (
+      insert into chat_events (user_id, seq, event)
+      select d.user_id, d.seq, jsonb_build_object('type', 'message', 'message', jsonb_build_object(
+        'id', m.id, 'chat_id', v.chat_id, 'chat_seq', v.chat_seq, 'sender_user_id', v.sender_user_id,
+        'client_id', v.client_id, 'body', v.body, 'sent_at', ${sentAt.toISOString()}::text))
+      from json_to_recordset(${JSON.stringify(events)}::json) as d(user_id int, seq bigint, chat_id int, chat_seq int)
+      join v using (chat_id, chat_seq) join m using (chat_id, chat_seq)
+    ), c as (
+      update chats set last_chat_seq = l.chat_seq, last_message_at = ${sentAt}
+      from unnest(${[...lastOfChat.keys()]}::int[], ${[...lastOfChat.values()]}::int[]) as l(id, chat_seq)
+      where chats.id = l.id and chats.id = any(${[...lastOfChat.keys()]}::int[])
+    )
+    select id, chat_id, chat_seq from m`.execute(trx);
+  return new Map(inserted.map((m) => [`${m.chat_id}:${m.chat_seq}`, m.id]));
 }
 
 async function earlierSends(trx: Transaction<Database>, inputs: ChatSendInput[]) {
@@ -210,8 +224,8 @@ async function earlierSends(trx: Transaction<Database>, inputs: ChatSendInput[])
   const rows = await trx
     .selectFrom('chat_messages')
     .select(['id', 'sender_user_id', 'client_id', 'sender_seq', 'created_at'])
-    .where('sender_user_id', 'in', [...new Set(inputs.map((i) => i.senderUserId))])
-    .where('client_id', 'in', [...new Set(inputs.map((i) => i.clientId))])
+    .where('sender_user_id', '=', sql<number>`any(${[...new Set(inputs.map((i) => i.senderUserId))]}::int[])`)
+    .where('client_id', '=', sql<string>`any(${[...new Set(inputs.map((i) => i.clientId))]}::uuid[])`)
     .execute();
   const asked = new Set(inputs.map((i) => sendKey(i.senderUserId, i.clientId)));
   return new Map(
