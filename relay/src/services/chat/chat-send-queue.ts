@@ -5,7 +5,7 @@ import type { ChatAck, ChatSendInput } from './send-chat-message';
 import { type ChatSendOutcome, sendChatMessages } from './send-chat-messages';
 
 /** Sends stored in one transaction at most; a busy relay fills batches, an idle one sends alone. */
-const batchMax = 256;
+const batchMax = 1024;
 /**
  * Batches written at once: on PostgreSQL one batch's round trips and commit overlap another's
  * work. PGlite is one connection, so there they simply queue.

@@ -219,20 +219,19 @@ async function insertMessages(
 }
 
 async function earlierSends(trx: Transaction<Database>, inputs: ChatSendInput[]) {
-  // Two lists rather than one OR per pair: the (sender, client_id) index serves both, and the
-  // few rows that match a sender and someone else's client_id are dropped here.
-  const rows = await trx
-    .selectFrom('chat_messages')
-    .select(['id', 'sender_user_id', 'client_id', 'sender_seq', 'created_at'])
-    .where('sender_user_id', '=', sql<number>`any(${[...new Set(inputs.map((i) => i.senderUserId))]}::int[])`)
-    .where('client_id', '=', sql<string>`any(${[...new Set(inputs.map((i) => i.clientId))]}::uuid[])`)
-    .execute();
-  const asked = new Set(inputs.map((i) => sendKey(i.senderUserId, i.clientId)));
-  return new Map(
-    rows
-      .filter((r) => asked.has(sendKey(r.sender_user_id, r.client_id)))
-      .map((r) => [sendKey(r.sender_user_id, r.client_id), r]),
-  );
+  // The pairs as a table joined to the (sender, client_id) index: one index probe per send. Two
+  // `= any(...)` lists instead made PostgreSQL misjudge the rows and scan every message.
+  const { rows } = await sql<{
+    id: number;
+    sender_user_id: number;
+    client_id: string;
+    sender_seq: number;
+    created_at: Date;
+  }>`select m.id, m.sender_user_id, m.client_id, m.sender_seq, m.created_at
+    from unnest(${inputs.map((i) => i.senderUserId)}::int[], ${inputs.map((i) => i.clientId)}::uuid[])
+      as k(sender_user_id, client_id)
+    join chat_messages m on m.sender_user_id = k.sender_user_id and m.client_id = k.client_id`.execute(trx);
+  return new Map(rows.map((r) => [sendKey(r.sender_user_id, r.client_id), r]));
 }
 
 /** Images and files must name a file their sender uploaded, of the kind and size claimed. */
