@@ -30,6 +30,8 @@ export interface Outbox {
 }
 
 const maxAttempts = 5;
+/** Messages claimed and sent at once by one relay. */
+const claimMax = 16;
 // Mail queued inside a transaction cannot announce itself; a short sweep delivers it within a second.
 const retryIntervalMs = 1_000;
 
@@ -71,47 +73,58 @@ export function createOutbox(options: {
     let delivered = 0;
     for (;;) {
       const claimed = await db.transaction().execute(async (trx) => {
-        const row = await trx
+        const rows = await trx
           .selectFrom('outbox')
           .selectAll()
           .where('status', '=', 'pending')
           .where('available_at', '<=', sql<Date>`now()`)
           .orderBy('id')
-          .limit(1)
+          .limit(claimMax)
           .forUpdate()
           .skipLocked()
-          .executeTakeFirst();
-        if (!row) return null;
-        // Claim it by pushing availability forward: another relay skips it while we send.
+          .execute();
+        if (rows.length === 0) return rows;
+        // Claim them by pushing availability forward: another relay skips them while we send.
         await trx
           .updateTable('outbox')
-          .set({ available_at: sql`now() + interval '60 seconds'`, attempts: row.attempts + 1 })
-          .where('id', '=', row.id)
+          .set({ available_at: sql`now() + interval '60 seconds'`, attempts: sql`attempts + 1` })
+          .where(
+            'id',
+            'in',
+            rows.map((r) => r.id),
+          )
           .execute();
-        return row;
+        return rows;
       });
-      if (!claimed) return delivered;
-      try {
-        const transport = await send(claimed);
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', transport, sent_at: new Date(), last_error: null })
-          .where('id', '=', claimed.id)
-          .execute();
-        delivered++;
-        await bus.publish(outboxChannels.delivered, { id: claimed.id, channel: claimed.channel, transport });
-      } catch (error) {
-        const failed = claimed.attempts + 1 >= maxAttempts;
-        await db
-          .updateTable('outbox')
-          .set({
-            status: failed ? 'failed' : 'pending',
-            last_error: error instanceof Error ? error.message : String(error),
-            available_at: sql`now() + (${2 ** claimed.attempts} * interval '10 seconds')`,
-          })
-          .where('id', '=', claimed.id)
-          .execute();
-      }
+      if (claimed.length === 0) return delivered;
+      // Sent side by side: a push service or SMTP server answering slowly holds up one send, not all.
+      const sent = await Promise.all(claimed.map(deliverOne));
+      delivered += sent.filter(Boolean).length;
+    }
+  }
+
+  async function deliverOne(claimed: OutboxRow): Promise<boolean> {
+    try {
+      const transport = await send(claimed);
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', transport, sent_at: new Date(), last_error: null })
+        .where('id', '=', claimed.id)
+        .execute();
+      await bus.publish(outboxChannels.delivered, { id: claimed.id, channel: claimed.channel, transport });
+      return true;
+    } catch (error) {
+      const failed = claimed.attempts + 1 >= maxAttempts;
+      await db
+        .updateTable('outbox')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          last_error: error instanceof Error ? error.message : String(error),
+          available_at: sql`now() + (${2 ** claimed.attempts} * interval '10 seconds')`,
+        })
+        .where('id', '=', claimed.id)
+        .execute();
+      return false;
     }
   }
 

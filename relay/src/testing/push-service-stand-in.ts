@@ -18,11 +18,22 @@ export interface ReceivedPush {
  * only with a valid VAPID signature (RFC 8292) for the key the subscription was made with, and
  * decrypts its aes128gcm payload (RFC 8291) with the subscriber's private key, which only it holds.
  */
-export async function startPushServiceStandIn(options: { applicationServerKey: string }) {
+export async function startPushServiceStandIn(options: {
+  applicationServerKey: string;
+  /** How long each push waits before its answer, like a busy push service. */
+  answerDelayMs?: number;
+}) {
   const subscribers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; gone: boolean }>();
   const received: ReceivedPush[] = [];
+  const load = { now: 0, most: 0 };
   const server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    load.now += 1;
+    load.most = Math.max(load.most, load.now);
+    response.on('close', () => {
+      load.now -= 1;
+    });
+    void readBody(request).then(async (body) => {
+      if (options.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, options.answerDelayMs));
       const path = request.url ?? '';
       const subscriber = subscribers.get(path);
       if (request.method !== 'POST' || !subscriber) return response.writeHead(404).end();
@@ -45,6 +56,10 @@ export async function startPushServiceStandIn(options: { applicationServerKey: s
   return {
     origin,
     received,
+    /** The most pushes this service was answering at one time. */
+    get mostAtOnce() {
+      return load.most;
+    },
     /** What PushSubscription.toJSON() gives a page. */
     subscribe() {
       const ecdh = createECDH('prime256v1');

@@ -179,6 +179,30 @@ describe('Web Push with VAPID', () => {
     boss.ws.close();
   });
 
+  it('posts the pushes for several browsers side by side, so one slow push service holds up none', async () => {
+    const slowService = await startPushServiceStandIn({
+      applicationServerKey: app.services.webPush.publicKey,
+      answerDelayMs: 200,
+    });
+    try {
+      const { seeker, recruiter, chat } = await openTestChat(app, { is_profile_completed: true });
+      const browsers = Array.from({ length: 4 }, () => slowService.subscribe());
+      for (const browser of browsers) await call(seeker, 'POST', '/subscriptions', browser);
+      const boss = await openSyncedSocket(port, recruiter.cookies.sessionid);
+      await say(boss, chat.id, 'Four browsers, one message');
+      await expect
+        .poll(async () => {
+          await app.services.outbox.deliverPending();
+          return slowService.received.length;
+        })
+        .toBe(4);
+      expect(slowService.mostAtOnce).toBeGreaterThan(1);
+      boss.ws.close();
+    } finally {
+      await slowService.close();
+    }
+  });
+
   it('accepts only https endpoints unless the relay is told a local push service speaks http', async () => {
     const strict = await createTestApp();
     try {
