@@ -121,6 +121,28 @@ test.describe('companies', () => {
     await expect(companyCards.first()).toBeVisible();
   });
 
+  test("a blocked company's job opens by its link, says so instead of offering to apply, and unblocks there", async ({
+    page,
+  }) => {
+    const { company, job } = await hiringCompany(page);
+    await registerViaApi(page, { staySignedIn: true });
+    const blocked = await page.request.post('/api/companies/blacklist-companies/create', {
+      headers: ph,
+      data: { company_id: company.id },
+    });
+    expect(blocked.status()).toBe(200);
+
+    await page.goto(`/job/x-${job.id}`);
+    await expect(page.getByTestId('job-company-blocked')).toBeVisible();
+    await expect(page.getByTestId('apply-button')).toHaveCount(0);
+    await expect(page.getByTestId('chat-button')).toHaveCount(0);
+
+    await page.getByTestId('company-unblock').click();
+    await page.getByTestId('company-block-confirm').getByRole('button', { name: 'Unblock' }).click();
+    await expect(page.getByTestId('apply-button')).toBeVisible();
+    await expect(page.getByTestId('job-company-blocked')).toHaveCount(0);
+  });
+
   test('the search page keyword box suggests companies next to job titles', async ({ page }) => {
     const { company } = await hiringCompany(page);
     await page.goto('/job-search');

@@ -63,6 +63,11 @@ export const ZJobDetail = ZJobCard.extend({
     /** Share of chats answered, 0–100. */
     response_rate: z.number(),
   }),
+  /**
+   * The signed-in reader blocked this company (spec §6): the page opens by its link, but neither
+   * applying nor chatting reaches a company that cannot see the reader.
+   */
+  company_blocked: z.boolean(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 

@@ -1,17 +1,46 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
+import { useTranslation } from 'react-i18next';
 import { ApplyButton } from '../apply/ApplyButton';
 import { StartChatButton } from '../chat/StartChatButton';
+import { BlockCompanyButton } from '../companies/BlockCompanyButton';
 import { ReportJob } from './ReportJob';
 import { SaveJobButton } from './SaveJobButton';
 import { ShareJob } from './ShareJob';
 
-/** Spec §2 job actions: Apply (apply/), Chat (chat/), Save / Undo save, Share, Report. */
-export function JobActions({ language, job }: { language: LanguageCode; job: TJobDetail }) {
+/**
+ * Spec §2 job actions: Apply (apply/), Chat (chat/), Save / Undo save, Share, Report. A job of a
+ * company the reader blocked (spec §6) says so instead of offering to apply or chat, and offers to
+ * unblock it.
+ */
+export function JobActions({
+  language,
+  job,
+  onCompanyChange,
+}: {
+  language: LanguageCode;
+  job: TJobDetail;
+  onCompanyChange(): void;
+}) {
+  const { t } = useTranslation();
   return (
     <div className="job-actions">
-      <ApplyButton language={language} job={job} />
-      <StartChatButton language={language} job={job} />
+      {job.company_blocked ? (
+        <>
+          <p className="company-blocked-note" role="status" data-testid="job-company-blocked">
+            {t('companies.block.blocked_note')}
+          </p>
+          <BlockCompanyButton
+            company={{ id: job.company.id, name: job.company.name, is_blocked: true }}
+            onChange={onCompanyChange}
+          />
+        </>
+      ) : (
+        <>
+          <ApplyButton language={language} job={job} />
+          <StartChatButton language={language} job={job} />
+        </>
+      )}
       <SaveJobButton language={language} jobId={job.id} />
       <ShareJob job={job} />
       <ReportJob language={language} jobId={job.id} />

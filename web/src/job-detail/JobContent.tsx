@@ -12,7 +12,15 @@ import { RemoteDetails } from './RemoteDetails';
 import { SimilarJobs } from './SimilarJobs';
 
 /** Spec §2/§3: every field of an open (or on-hold) job. */
-export function JobContent({ language, job }: { language: LanguageCode; job: TJobDetail }) {
+export function JobContent({
+  language,
+  job,
+  onCompanyChange,
+}: {
+  language: LanguageCode;
+  job: TJobDetail;
+  onCompanyChange(): void;
+}) {
   const { t } = useTranslation();
   return (
     <main className="job-page section" data-testid="job-detail">
@@ -22,7 +30,7 @@ export function JobContent({ language, job }: { language: LanguageCode; job: TJo
         </p>
       )}
       <JobSummary language={language} job={job} />
-      <JobActions language={language} job={job} />
+      <JobActions language={language} job={job} onCompanyChange={onCompanyChange} />
       <div className="job-page__columns">
         <div className="job-page__main">
           <JobFacts job={job} />

@@ -1,7 +1,7 @@
 import { ApiFailure } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
 import { type TJobDetail, ZJobDetail, ZJobViewed } from '@talkhire/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
@@ -17,6 +17,8 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const api = useApi();
   const jobId = jobIdOfSlug(useParams().slug);
+  // Unblocking the job's company from this page reads the job again, with its actions back.
+  const [version, setVersion] = useState(0);
   const detail = useRequest(
     (signal) =>
       jobId === null
@@ -25,7 +27,7 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
             if (error instanceof ApiFailure && error.status === 404) return null;
             throw error;
           }),
-    [jobId, language],
+    [jobId, language, version],
   );
 
   useDocumentTitle(detail.data === undefined ? undefined : titleOf(detail.data, t));
@@ -50,7 +52,9 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
   if (detail.data === null) return <JobNotFound language={language} />;
   if (detail.data.status === 'closed' || detail.data.status === 'deleted')
     return <JobClosed language={language} job={detail.data} />;
-  return <JobContent language={language} job={detail.data} />;
+  return (
+    <JobContent language={language} job={detail.data} onCompanyChange={() => setVersion((v) => v + 1)} />
+  );
 }
 
 /** The same title the relay writes for crawlers. */

@@ -16,3 +16,5 @@ export const alreadyApplied = () => conflict('already_applied');
 /** Spec §4: a job on hold takes no applications for now; a closed one none at all. */
 export const jobNotOpen = () => conflict('job_not_open');
 export const alreadyWithdrawn = () => conflict('already_withdrawn');
+/** Spec §6: the company cannot see a seeker who blocked it, so it could never read the application. */
+export const companyBlocked = () => conflict('company_blocked');

@@ -106,6 +106,35 @@ describe('POST /api/data/jobs/{jobId}/applications', () => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it('refuses a job of a company the seeker blocked, whose page says so, until it is unblocked', async () => {
+    const seeker = await signInSeeker(app);
+    const call = as(seeker);
+    const { company_id } = await app.services.db
+      .selectFrom('jobs')
+      .select('company_id')
+      .where('id', '=', job(2))
+      .executeTakeFirstOrThrow();
+    const page = async () => (await call('GET', `/api/jobs/${job(2)}`)).json().data.company_blocked;
+    expect(await page()).toBe(false);
+    await call('POST', '/api/companies/blacklist-companies/create', { company_id });
+    expect(await page()).toBe(true);
+    const refused = await call('POST', `/api/data/jobs/${job(2)}/applications`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 40001,
+      errors: { error: ['You blocked this company. Unblock it to apply for its jobs.'] },
+    });
+    // A visitor's page knows nothing of anyone's blocks.
+    expect((await as(null)('GET', `/api/jobs/${job(2)}`)).json().data.company_blocked).toBe(false);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/companies/${company_id}/blacklist-companies/delete`,
+      cookies: seeker.cookies,
+    });
+    expect(await page()).toBe(false);
+    expect((await call('POST', `/api/data/jobs/${job(2)}/applications`, {})).statusCode).toBe(200);
+  });
+
   it('accepts only one of two applications sent at the same moment', async () => {
     const call = as(await signInSeeker(app));
     const answers = await Promise.all(

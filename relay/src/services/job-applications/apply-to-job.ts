@@ -3,7 +3,7 @@ import { optionLists, taxonomy } from '@talkhire/config/lists';
 import type { TApplication, TApplicationBody } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { alreadyApplied, jobNotOpen } from './application-refusals';
+import { alreadyApplied, companyBlocked, jobNotOpen } from './application-refusals';
 import { appendApplicationEvent } from './record-application-event';
 
 /**
@@ -20,11 +20,25 @@ export async function applyToJob(
   const job = await db
     .selectFrom('jobs as j')
     .innerJoin('companies as c', 'c.id', 'j.company_id')
-    .select(['j.status', 'j.main_function_id', 'c.industry_id'])
+    .select((eb) => [
+      'j.status',
+      'j.main_function_id',
+      'c.industry_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('company_blocks as b')
+            .select('b.id')
+            .where('b.user_id', '=', seekerId)
+            .whereRef('b.company_id', '=', 'j.company_id'),
+        )
+        .as('company_blocked'),
+    ])
     .where('j.id', '=', jobId)
     .executeTakeFirst();
   if (!job || job.status === 'deleted') throw ApiError.notFound();
   if (job.status !== 'active') throw jobNotOpen();
+  if (job.company_blocked) throw companyBlocked();
 
   const application = await db
     .transaction()

@@ -10,7 +10,12 @@ import { jobCards } from './search-jobs';
  * The job page of spec §2/§3 for one job, labels in the reader's language. Closed, on-hold and
  * deleted jobs answer as well: the page shows their status; an unknown id is 404 / 40004.
  */
-export async function readJobDetail(db: Db, jobId: number, language: LanguageCode): Promise<TJobDetail> {
+export async function readJobDetail(
+  db: Db,
+  jobId: number,
+  language: LanguageCode,
+  viewerId: number | null = null,
+): Promise<TJobDetail> {
   const row = await db
     .selectFrom('jobs as j')
     .innerJoin('companies as c', 'c.id', 'j.company_id')
@@ -44,6 +49,16 @@ export async function readJobDetail(db: Db, jobId: number, language: LanguageCod
       'c.financing_stage_id',
       'r.job_title as recruiter_job_title',
       'r.response_rate as recruiter_response_rate',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('company_blocks as b')
+              .select('b.id')
+              .where('b.user_id', '=', viewerId ?? 0)
+              .whereRef('b.company_id', '=', 'j.company_id'),
+          )
+          .as('company_blocked'),
     ])
     .executeTakeFirst();
   const [card] = await jobCards(db, [jobId]);
@@ -67,6 +82,7 @@ export async function readJobDetail(db: Db, jobId: number, language: LanguageCod
 
   return {
     ...base,
+    company_blocked: Boolean(row.company_blocked),
     status: row.status,
     description: row.description,
     requirements: row.requirements,

@@ -18,7 +18,8 @@ export const jobDetailRoutes: ZodPlugin = async (app) => {
       ),
     ),
   );
-  app.get('/:jobId', { schema: { params: ZJobIdParams } }, async (request) =>
-    ok(await readJobDetail(app.services.db, request.params.jobId, request.locale.language)),
-  );
+  app.get('/:jobId', { schema: { params: ZJobIdParams } }, async (request) => {
+    const { viewerId, language } = await withViewer(app, request);
+    return ok(await readJobDetail(app.services.db, request.params.jobId, language, viewerId));
+  });
 };
