@@ -1,5 +1,5 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import type { TBossConversation } from '@talkhire/contracts';
+import { messagePreview, type TBossConversation } from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { Dexie } from 'dexie';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function ConversationList({
                 <span className="boss-list__job">{c.job?.title ?? t('boss.conversations.no_job')}</span>
                 {c.chat_id !== null && latest.get(c.chat_id) && (
                   <span className="boss-list__preview" dir="auto">
-                    {preview(latest.get(c.chat_id)!, t)}
+                    {previewOf(latest.get(c.chat_id)!, t)}
                   </span>
                 )}
                 <span className="boss-list__meta">
@@ -95,20 +95,7 @@ export function ConversationList({
   );
 }
 
-/** One line for a message: its text, or the name of what it carries. */
-function preview(
-  message: StoredMessage,
-  t: (key: string, values?: Record<string, string>) => string,
-): string {
-  const { body } = message;
-  if (message.recalled || body.kind === 'recalled') return t('boss.chat.recalled');
-  switch (body.kind) {
-    case 'text':
-      return body.text;
-    case 'emoji':
-      return body.emoji;
-    case 'image':
-    case 'file':
-      return body.name;
-  }
+/** The seeker chat's one-line preview ('[Image]', '[File] name'), in the console's recalled wording. */
+function previewOf(message: StoredMessage, t: (key: string) => string): string {
+  return message.recalled ? t('boss.chat.recalled') : messagePreview(message.body, false, t);
 }
