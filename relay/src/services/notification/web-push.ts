@@ -58,18 +58,24 @@ async function vapidKeys(db: Db, config: RelayConfig): Promise<{ publicKey: stri
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   }
-  const made = webpush.generateVAPIDKeys();
-  // Two relays starting at once both try; the first row wins and both read it back.
-  await db
-    .insertInto('web_push_keys')
-    .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('web_push_keys')
-    .select(['public_key', 'private_key'])
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const stored = () =>
+    db
+      .selectFrom('web_push_keys')
+      .select(['public_key', 'private_key'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+  let row = await stored();
+  if (!row) {
+    const made = webpush.generateVAPIDKeys();
+    // Two relays starting at once both try; the first row wins and both read it back.
+    await db
+      .insertInto('web_push_keys')
+      .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    row = await stored();
+  }
+  if (!row) throw new Error('no VAPID keys stored');
   return { publicKey: row.public_key, privateKey: row.private_key };
 }
 
