@@ -471,7 +471,7 @@ test.describe('chat between a seeker and a Boss', () => {
     await context.close();
   });
 
-  test('a message arriving while no tab is visible raises a system notification', async ({
+  test('a message arriving while no tab is visible or focused raises a system notification', async ({
     browser,
     baseURL,
   }) => {
@@ -515,6 +515,16 @@ test.describe('chat between a seeker and a Boss', () => {
     await expect(tab.getByTestId('chat-preview').first()).toHaveText('Seen while the tab is visible');
     expect(await shown()).toEqual([]);
 
+    // Left visible behind another window: the tab is no longer the one the seeker looks at.
+    await tab.evaluate(() => {
+      document.hasFocus = () => false;
+      window.dispatchEvent(new Event('blur'));
+    });
+    boss.say(chatId, 'Seen behind another window?');
+    await expect
+      .poll(shown)
+      .toEqual([expect.objectContaining({ title: 'New chat message', body: 'Seen behind another window?' })]);
+
     await tab.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -522,7 +532,10 @@ test.describe('chat between a seeker and a Boss', () => {
     boss.say(chatId, 'Are you available tomorrow?');
     await expect
       .poll(shown)
-      .toEqual([expect.objectContaining({ title: 'New chat message', body: 'Are you available tomorrow?' })]);
+      .toEqual([
+        expect.objectContaining({ body: 'Seen behind another window?' }),
+        expect.objectContaining({ title: 'New chat message', body: 'Are you available tomorrow?' }),
+      ]);
     await boss.close();
     await context.close();
   });

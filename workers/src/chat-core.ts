@@ -215,7 +215,7 @@ export class ChatCore {
     this.act({ type: 'hide_message', message_id: message.id });
   }
 
-  /** Tabs say when they are shown or hidden; with none shown, incoming messages are announced. */
+  /** Tabs say when they are active (shown and focused) or not; with none active, incoming messages are announced. */
   setTabVisible(tabId: string, visible: boolean): void {
     if (visible) this.visibleTabs.add(tabId);
     else this.visibleTabs.delete(tabId);

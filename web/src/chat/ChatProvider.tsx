@@ -16,8 +16,9 @@ const memberActionRefs = /^(recall|hide_message|chat_state|delete_chat):\d+$/;
 
 /**
  * Starts the chat core while a seeker is signed in and signs it out when they leave (spec §4).
- * Tabs tell the core when they are visible; a `jobseeker_redirect` push sends the seeker to the
- * chat (spec §2); a message arriving while no tab is visible raises a system notification.
+ * Tabs tell the core when they are active (shown and focused); a `jobseeker_redirect` push sends
+ * the seeker to the chat (spec §2); a message arriving while no tab is active raises a system
+ * notification, so a chat left visible behind another window still announces itself.
  */
 export function ChatProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
   const { user } = useSession();
@@ -51,10 +52,16 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       if (message?.type === 'talkhire:open-chat') live.current.navigate(message.url);
     };
     navigator.serviceWorker?.addEventListener('message', openFromNotification);
-    const report = () => void chat.calls.setTabVisible(chat.tabId, document.visibilityState === 'visible');
+    const report = () =>
+      void chat.calls.setTabVisible(
+        chat.tabId,
+        document.visibilityState === 'visible' && document.hasFocus(),
+      );
     report();
     const hidden = () => void chat.calls.setTabVisible(chat.tabId, false);
     document.addEventListener('visibilitychange', report);
+    window.addEventListener('focus', report);
+    window.addEventListener('blur', report);
     window.addEventListener('pagehide', hidden);
     const network = () => void chat.calls.setNetwork(navigator.onLine);
     if (!navigator.onLine) network();
@@ -76,6 +83,8 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       unsubscribe();
       navigator.serviceWorker?.removeEventListener('message', openFromNotification);
       document.removeEventListener('visibilitychange', report);
+      window.removeEventListener('focus', report);
+      window.removeEventListener('blur', report);
       window.removeEventListener('pagehide', hidden);
       window.removeEventListener('online', network);
       window.removeEventListener('offline', network);
