@@ -53,6 +53,21 @@ test.describe('the Boss console on the employer site', () => {
     test.setTimeout(90_000);
     // The Boss: a browser context of its own, on the employer origin.
     const bossContext = await browser.newContext({ baseURL: employerBaseURL });
+    await bossContext.addInitScript(() => {
+      const shown: { title: string; body?: string }[] = [];
+      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+      // A recording stand-in: headless Chromium shows no system notifications to look at.
+      class RecordingNotification {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        onclick: (() => void) | null = null;
+        constructor(title: string, options: { body?: string } = {}) {
+          shown.push({ title, body: options.body });
+        }
+        close() {}
+      }
+      (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
+    });
     const bossPage = await bossContext.newPage();
     await bossPage.goto('/');
     await expect(bossPage).toHaveURL(/\/login$/);
@@ -116,6 +131,20 @@ test.describe('the Boss console on the employer site', () => {
     await expect(seekerMessages.getByTestId('message-file')).toContainText('interview-guide.pdf');
     // The list shows each chat's latest message.
     await expect(row).toContainText('interview-guide.pdf');
+
+    // The Boss looks at another window: the seeker's answer raises a system notification.
+    await bossPage.evaluate(() => {
+      document.hasFocus = () => false;
+      window.dispatchEvent(new Event('blur'));
+    });
+    await page.getByTestId('composer-input').fill('Monday works for me.');
+    await page.getByTestId('composer-send').click();
+    await expect(messages).toContainText('Monday works for me.');
+    await expect
+      .poll(() =>
+        bossPage.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications),
+      )
+      .toEqual([{ title: 'New chat message', body: 'Monday works for me.' }]);
 
     // Not suitable, with a reason the seeker reads in their application history.
     await candidate.getByRole('button', { name: 'Not suitable' }).click();

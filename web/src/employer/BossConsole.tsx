@@ -11,6 +11,7 @@ import { bossPaths } from './boss-paths';
 import { CandidatePanel } from './CandidatePanel';
 import { ConversationList } from './ConversationList';
 import { MessageView } from './MessageView';
+import { useBossNotifications } from './use-boss-notifications';
 import { useLiveQuery } from './use-live-query';
 
 const pageSize = 30;
@@ -32,6 +33,10 @@ export function BossConsole({ language }: { language: LanguageCode }) {
   const api = useBossApi();
   const navigate = useNavigate();
   const { db, status, mode } = useBossChat();
+  useBossNotifications(language);
+  const [permission, setPermission] = useState(
+    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
+  );
   const params = useParams();
   const chatId = params.chatId ? Number(params.chatId) : null;
   const applicationId = params.applicationId ? Number(params.applicationId) : null;
@@ -98,6 +103,17 @@ export function BossConsole({ language }: { language: LanguageCode }) {
           <p className="boss-header__status" role="status">
             {t('boss.chat.offline')}
           </p>
+        )}
+        {permission === 'default' && (
+          <button
+            type="button"
+            className="boss-link-button"
+            title={t('chat.notifications_prompt')}
+            data-testid="boss-notifications"
+            onClick={() => void Notification.requestPermission().then(setPermission)}
+          >
+            {t('chat.notifications_enable')}
+          </button>
         )}
         <button type="button" className="boss-link-button" onClick={() => void logout()}>
           {t('boss.header.logout')}

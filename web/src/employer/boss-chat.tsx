@@ -20,6 +20,8 @@ export interface BossChatCalls {
   send(chatId: number, body: TChatMessageBody): Promise<string>;
   resend(clientId: string): Promise<void>;
   markRead(chatId: number, upToSeq: number): Promise<void>;
+  /** This tab is active (shown and focused) or not; with none active, new messages are announced. */
+  setTabVisible(tabId: string, active: boolean): Promise<void>;
   subscribe(listener: (notice: ChatCoreNotice) => void): Promise<() => void>;
 }
 
@@ -94,6 +96,7 @@ function sharedWorkerCalls(): BossChatCalls {
     send: (chatId, body) => remote.send(chatId, body),
     resend: (clientId) => remote.resend(clientId),
     markRead: (chatId, upToSeq) => remote.markRead(chatId, upToSeq),
+    setTabVisible: (tabId, active) => remote.setTabVisible(tabId, active),
     subscribe: async (listener) => {
       const off = await remote.subscribe(proxy(listener));
       return () => void off();
@@ -119,6 +122,7 @@ function tabHostedCalls(): BossChatCalls {
     send: (chatId, body) => tabs.send(chatId, body),
     resend: (clientId) => tabs.resend(clientId),
     markRead: (chatId, upToSeq) => tabs.markRead(chatId, upToSeq),
+    setTabVisible: (tabId, active) => tabs.setTabVisible(tabId, active),
     subscribe: async (listener) => tabs.subscribe(listener),
   };
 }
