@@ -153,9 +153,10 @@ export function QuickApplyDialog({
           {t(`apply.quick.progress.${progress}`)}
         </p>
       )}
-      {snapshot.matches('UploadFailed') && (
+      {(snapshot.matches('UploadFailed') || snapshot.matches('ApplyFailed')) && (
         <div>
-          {resumeInput}
+          {/* A refused resume is chosen again before the retry; a failed application is just sent again. */}
+          {snapshot.matches('UploadFailed') && resumeInput}
           <div className="dialog__actions">
             <button
               type="button"
@@ -168,20 +169,6 @@ export function QuickApplyDialog({
               {t('apply.cancel')}
             </button>
           </div>
-        </div>
-      )}
-      {snapshot.matches('ApplyFailed') && (
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => send({ type: 'QUICK_APPLY.RETRY' })}
-          >
-            {t('apply.quick.retry')}
-          </button>
-          <button type="button" className="link" onClick={onClose}>
-            {t('apply.cancel')}
-          </button>
         </div>
       )}
       {(snapshot.matches('Editing') || snapshot.matches('Registering')) && (
