@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { employerBaseURL } from '../playwright.config';
 import { registerViaApi } from './support/accounts';
+import {
+  blurPage,
+  recordNotifications,
+  shownNotifications,
+  withoutSharedWorker,
+} from './support/browser-stand-ins';
 
 /**
  * The demo recruiters `npm start` prints (relay/src/seed/demo-accounts.ts), one per test, so no
@@ -53,21 +59,7 @@ test.describe('the Boss console on the employer site', () => {
     test.setTimeout(90_000);
     // The Boss: a browser context of its own, on the employer origin.
     const bossContext = await browser.newContext({ baseURL: employerBaseURL });
-    await bossContext.addInitScript(() => {
-      const shown: { title: string; body?: string }[] = [];
-      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
-      // A recording stand-in: headless Chromium shows no system notifications to look at.
-      class RecordingNotification {
-        static permission = 'granted';
-        static requestPermission = async () => 'granted';
-        onclick: (() => void) | null = null;
-        constructor(title: string, options: { body?: string } = {}) {
-          shown.push({ title, body: options.body });
-        }
-        close() {}
-      }
-      (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
-    });
+    await recordNotifications(bossContext);
     const bossPage = await bossContext.newPage();
     await bossPage.goto('/');
     await expect(bossPage).toHaveURL(/\/login$/);
@@ -133,17 +125,12 @@ test.describe('the Boss console on the employer site', () => {
     await expect(row).toContainText('interview-guide.pdf');
 
     // The Boss looks at another window: the seeker's answer raises a system notification.
-    await bossPage.evaluate(() => {
-      document.hasFocus = () => false;
-      window.dispatchEvent(new Event('blur'));
-    });
+    await blurPage(bossPage);
     await page.getByTestId('composer-input').fill('Monday works for me.');
     await page.getByTestId('composer-send').click();
     await expect(messages).toContainText('Monday works for me.');
     await expect
-      .poll(() =>
-        bossPage.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications),
-      )
+      .poll(() => shownNotifications(bossPage))
       .toEqual([{ title: 'New chat message', body: 'Monday works for me.' }]);
 
     // Not suitable, with a reason the seeker reads in their application history.
@@ -197,9 +184,7 @@ test.describe('the Boss console on the employer site', () => {
   }) => {
     test.setTimeout(90_000);
     const bossContext = await browser.newContext({ baseURL: employerBaseURL });
-    await bossContext.addInitScript(() => {
-      delete (window as { SharedWorker?: unknown }).SharedWorker;
-    });
+    await withoutSharedWorker(bossContext);
     const first = await bossContext.newPage();
     await first.goto('/login');
     await first.getByLabel('Work email').fill(otherBoss.email);

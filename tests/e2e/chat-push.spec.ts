@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { withoutSharedWorker } from './support/browser-stand-ins';
 
 /** What the relay pushes for a new message (contracts ZWebPushNotification). */
 const push = {
@@ -16,8 +17,8 @@ test.describe('the chat service worker', () => {
     browser,
   }) => {
     const context = await browser.newContext();
+    await withoutSharedWorker(context);
     await context.addInitScript(() => {
-      delete (window as { SharedWorker?: unknown }).SharedWorker;
       const asked: string[] = [];
       (window as unknown as { permissionAsked: string[] }).permissionAsked = asked;
       const ask = Notification.requestPermission.bind(Notification);

@@ -9,6 +9,12 @@ import {
 } from '@playwright/test';
 import WebSocket from 'ws';
 import { registerViaApi } from './support/accounts';
+import {
+  blurPage,
+  recordNotifications,
+  shownNotifications,
+  withoutSharedWorker,
+} from './support/browser-stand-ins';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
 const png = Buffer.from(
@@ -155,6 +161,19 @@ async function completeSeeker(page: Page) {
 }
 
 const messageIn = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
+
+/** The seeker on this page starts (or switches) their chat with the Boss to this job: its id. */
+async function startChatAbout(page: Page, boss: Boss, job: { id: number }): Promise<number> {
+  const started = await page.request.post(
+    `/api/job-applications/chats/${boss.session.recruiter_id}/jobseekers`,
+    {
+      headers,
+      data: { job_id: job.id, switch_job: true },
+    },
+  );
+  expect(started.status()).toBe(200);
+  return (await started.json()).data.chat.id as number;
+}
 
 async function send(page: Page, text: string) {
   await page.getByTestId('composer-input').fill(text);
@@ -336,11 +355,7 @@ test.describe('chat between a seeker and a Boss', () => {
     }) => {
       const boss = await Boss.signIn(baseURL!);
       const context = await browser.newContext();
-      if (mode === 'leader-election') {
-        await context.addInitScript(() => {
-          delete (window as { SharedWorker?: unknown }).SharedWorker;
-        });
-      }
+      if (mode === 'leader-election') await withoutSharedWorker(context);
       const first = await context.newPage();
       const metric = async (name: string) => {
         const text = await (await first.request.get('/metrics')).text();
@@ -399,22 +414,11 @@ test.describe('chat between a seeker and a Boss', () => {
   }) => {
     const boss = await Boss.signIn(baseURL!);
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      // The property itself goes, as in a browser without SharedWorker.
-      delete (window as { SharedWorker?: unknown }).SharedWorker;
-    });
+    await withoutSharedWorker(context);
     const tab1 = await context.newPage();
     const job = await jobOf(tab1, boss);
     await completeSeeker(tab1);
-    const started = await tab1.request.post(
-      `/api/job-applications/chats/${boss.session.recruiter_id}/jobseekers`,
-      {
-        headers,
-        data: { job_id: job.id, switch_job: true },
-      },
-    );
-    expect(started.status()).toBe(200);
-    const chatId = (await started.json()).data.chat.id as number;
+    const chatId = await startChatAbout(tab1, boss, job);
     await tab1.goto(`/chat/${chatId}`);
     const tab2 = await context.newPage();
     await tab2.goto(`/chat/${chatId}`);
@@ -477,49 +481,20 @@ test.describe('chat between a seeker and a Boss', () => {
   }) => {
     const boss = await Boss.signIn(baseURL!);
     const context = await browser.newContext();
-    await context.addInitScript(() => {
-      const shown: { title: string; body?: string; tag?: string }[] = [];
-      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
-      // A recording stand-in: headless Chromium shows no system notifications to look at.
-      class RecordingNotification {
-        static permission = 'granted';
-        static requestPermission = async () => 'granted';
-        onclick: (() => void) | null = null;
-        constructor(title: string, options: { body?: string; tag?: string } = {}) {
-          shown.push({ title, ...options });
-        }
-        close() {}
-      }
-      (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
-      // With the chat's service worker running, tabs show notifications through its registration.
-      ServiceWorkerRegistration.prototype.showNotification = async (title, options = {}) => {
-        shown.push({ title, ...options });
-      };
-    });
+    await recordNotifications(context);
     const tab = await context.newPage();
     const job = await jobOf(tab, boss);
     await completeSeeker(tab);
-    const started = await tab.request.post(
-      `/api/job-applications/chats/${boss.session.recruiter_id}/jobseekers`,
-      {
-        headers,
-        data: { job_id: job.id, switch_job: true },
-      },
-    );
-    const chatId = (await started.json()).data.chat.id as number;
+    const chatId = await startChatAbout(tab, boss, job);
     await tab.goto('/chat');
     await expect(tab.locator(`[data-testid="chat-item"][data-chat-id="${chatId}"]`)).toBeVisible();
-    const shown = () =>
-      tab.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications);
+    const shown = () => shownNotifications(tab);
     boss.say(chatId, 'Seen while the tab is visible');
     await expect(tab.getByTestId('chat-preview').first()).toHaveText('Seen while the tab is visible');
     expect(await shown()).toEqual([]);
 
     // Left visible behind another window: the tab is no longer the one the seeker looks at.
-    await tab.evaluate(() => {
-      document.hasFocus = () => false;
-      window.dispatchEvent(new Event('blur'));
-    });
+    await blurPage(tab);
     boss.say(chatId, 'Seen behind another window?');
     await expect
       .poll(shown)
@@ -549,14 +524,7 @@ test.describe('chat between a seeker and a Boss', () => {
     const tab = await context.newPage();
     const job = await jobOf(tab, boss);
     await completeSeeker(tab);
-    const started = await tab.request.post(
-      `/api/job-applications/chats/${boss.session.recruiter_id}/jobseekers`,
-      {
-        headers,
-        data: { job_id: job.id, switch_job: true },
-      },
-    );
-    const chatId = (await started.json()).data.chat.id as number;
+    const chatId = await startChatAbout(tab, boss, job);
     await tab.goto(`/chat/${chatId}`);
     await expect(tab.getByTestId('message').first()).toBeVisible();
 
