@@ -7,6 +7,7 @@ import {
   request,
   test,
 } from '@playwright/test';
+import { manilaPreference } from '@talkhire/relay/testing/profile';
 import WebSocket from 'ws';
 import { registerViaApi } from './support/accounts';
 import {
@@ -142,19 +143,7 @@ async function completeSeeker(page: Page) {
   expect(me.status()).toBe(200);
   const preference = await page.request.post('/api/jobseekers/job-preferences/create', {
     headers,
-    data: {
-      function_title_id: 10101,
-      job_type_id: 1,
-      industry_id: 1,
-      location_id: 2001,
-      salary_min: 30_000,
-      salary_max: 50_000,
-      currency: 'php',
-      pay_type_id: 2,
-      work_language_id: 1,
-      work_arrangement: 'onsite',
-      work_timezone_id: 23,
-    },
+    data: manilaPreference,
   });
   expect(preference.status()).toBe(200);
   expect((await page.request.post('/api/jobseekers/complete-profile', { headers })).status()).toBe(200);
