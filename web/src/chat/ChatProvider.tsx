@@ -8,6 +8,7 @@ import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
 import { type ChatClient, chatClient, signOutChat } from './chat-client';
+import { trackTabActivity } from './tab-activity';
 import { chatNotificationRegistration, startChatServiceWorker, stopWebPush } from './web-push';
 
 const ChatContext = createContext<ChatClient | null>(null);
@@ -52,17 +53,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       if (message?.type === 'talkhire:open-chat') live.current.navigate(message.url);
     };
     navigator.serviceWorker?.addEventListener('message', openFromNotification);
-    const report = () =>
-      void chat.calls.setTabVisible(
-        chat.tabId,
-        document.visibilityState === 'visible' && document.hasFocus(),
-      );
-    report();
-    const hidden = () => void chat.calls.setTabVisible(chat.tabId, false);
-    document.addEventListener('visibilitychange', report);
-    window.addEventListener('focus', report);
-    window.addEventListener('blur', report);
-    window.addEventListener('pagehide', hidden);
+    const activity = trackTabActivity((active) => void chat.calls.setTabVisible(chat.tabId, active));
     const network = () => void chat.calls.setNetwork(navigator.onLine);
     if (!navigator.onLine) network();
     window.addEventListener('online', network);
@@ -71,7 +62,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       const { language: lang, navigate: go, t: translate, toast } = live.current;
       // A core that (re)started live (a new leader tab, a restarted worker) hears this tab again.
       if (notice.type === 'status' && notice.status === 'live') {
-        report();
+        activity.report();
         network();
       }
       if (notice.type === 'push') go(withLanguagePath(lang, `/chat/${notice.chat_id}`));
@@ -82,10 +73,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
     return () => {
       unsubscribe();
       navigator.serviceWorker?.removeEventListener('message', openFromNotification);
-      document.removeEventListener('visibilitychange', report);
-      window.removeEventListener('focus', report);
-      window.removeEventListener('blur', report);
-      window.removeEventListener('pagehide', hidden);
+      activity.stop();
       window.removeEventListener('online', network);
       window.removeEventListener('offline', network);
     };

@@ -4,6 +4,7 @@ import type { ChatCoreNotice } from '@talkhire/workers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { trackTabActivity } from '../chat/tab-activity';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
 
@@ -21,20 +22,13 @@ export function useBossNotifications(language: LanguageCode): void {
 
   useEffect(() => {
     const tabId = crypto.randomUUID();
-    const report = () =>
-      void chat.setTabVisible(tabId, document.visibilityState === 'visible' && document.hasFocus());
-    const gone = () => void chat.setTabVisible(tabId, false);
-    report();
-    document.addEventListener('visibilitychange', report);
-    window.addEventListener('focus', report);
-    window.addEventListener('blur', report);
-    window.addEventListener('pagehide', gone);
+    const activity = trackTabActivity((active) => void chat.setTabVisible(tabId, active));
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
     void chat
       .subscribe((notice: ChatCoreNotice) => {
         // A core that (re)started (a new leader tab, a restarted worker) hears this tab again.
-        if (notice.type === 'status' && notice.status === 'live') report();
+        if (notice.type === 'status' && notice.status === 'live') activity.report();
         if (notice.type === 'incoming') notify(notice.message, live.current);
       })
       .then((off) => {
@@ -44,11 +38,8 @@ export function useBossNotifications(language: LanguageCode): void {
     return () => {
       stopped = true;
       unsubscribe?.();
-      gone();
-      document.removeEventListener('visibilitychange', report);
-      window.removeEventListener('focus', report);
-      window.removeEventListener('blur', report);
-      window.removeEventListener('pagehide', gone);
+      activity.stop();
+      void chat.setTabVisible(tabId, false);
     };
   }, [chat]);
 }
