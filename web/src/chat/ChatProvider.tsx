@@ -1,5 +1,4 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { messagePreview } from '@talkhire/contracts';
 import type { ChatCoreNotice, OpenChatMessage } from '@talkhire/workers';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,9 @@ import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
 import { type ChatClient, chatClient, signOutChat } from './chat-client';
+import { notifyIncoming } from './chat-notification';
 import { trackTabActivity } from './tab-activity';
-import { chatNotificationRegistration, startChatServiceWorker, stopWebPush } from './web-push';
+import { startChatServiceWorker, stopWebPush } from './web-push';
 
 const ChatContext = createContext<ChatClient | null>(null);
 /** The error refs of member actions (relay chat-member-frames.ts). */
@@ -66,7 +66,10 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
         network();
       }
       if (notice.type === 'push') go(withLanguagePath(lang, `/chat/${notice.chat_id}`));
-      if (notice.type === 'incoming') notifyIncoming(notice.message, lang, translate, go);
+      if (notice.type === 'incoming') {
+        const url = withLanguagePath(lang, `/chat/${notice.message.chat_id}`);
+        notifyIncoming(notice.message, { url, tagPrefix: 'talkhire-chat', t: translate, navigate: go });
+      }
       // A refused action (a recall too late, a chat no longer there) says why, in the relay's words.
       if (notice.type === 'error' && notice.ref && memberActionRefs.test(notice.ref)) toast(notice.message);
     });
@@ -85,29 +88,4 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
 /** The chat client of a signed-in seeker, or null for a guest. */
 export function useChat(): ChatClient | null {
   return useContext(ChatContext);
-}
-
-function notifyIncoming(
-  message: Extract<ChatCoreNotice, { type: 'incoming' }>['message'],
-  language: LanguageCode,
-  t: (key: string) => string,
-  navigate: (to: string) => void,
-) {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const title = t('chat.notification_title');
-  const body = messagePreview(message.body, false, t);
-  const url = withLanguagePath(language, `/chat/${message.chat_id}`);
-  // Every tab hears the notice; one tag per message makes them a single notification, the same
-  // one a Web Push for this message would show.
-  const tag = `talkhire-chat-${message.id}`;
-  void chatNotificationRegistration().then((registration) => {
-    // Through the service worker when it runs: its click handler opens the chat from any state.
-    if (registration) return registration.showNotification(title, { body, tag, data: { url } });
-    const notification = new Notification(title, { body, tag });
-    notification.onclick = () => {
-      window.focus();
-      navigate(url);
-      notification.close();
-    };
-  });
 }

@@ -1,9 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { messagePreview } from '@talkhire/contracts';
 import type { ChatCoreNotice } from '@talkhire/workers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { notifyIncoming } from '../chat/chat-notification';
 import { trackTabActivity } from '../chat/tab-activity';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -29,7 +29,16 @@ export function useBossNotifications(language: LanguageCode): void {
       .subscribe((notice: ChatCoreNotice) => {
         // A core that (re)started (a new leader tab, a restarted worker) hears this tab again.
         if (notice.type === 'status' && notice.status === 'live') activity.report();
-        if (notice.type === 'incoming') notify(notice.message, live.current);
+        if (notice.type === 'incoming') {
+          const { language: lang, navigate: go, t: translate } = live.current;
+          const url = withLanguagePath(lang, bossPaths.chat(notice.message.chat_id));
+          notifyIncoming(notice.message, {
+            url,
+            tagPrefix: 'talkhire-boss-chat',
+            t: translate,
+            navigate: go,
+          });
+        }
       })
       .then((off) => {
         if (stopped) off();
@@ -42,25 +51,4 @@ export function useBossNotifications(language: LanguageCode): void {
       void chat.setTabVisible(tabId, false);
     };
   }, [chat]);
-}
-
-function notify(
-  message: Extract<ChatCoreNotice, { type: 'incoming' }>['message'],
-  {
-    language,
-    navigate,
-    t,
-  }: { language: LanguageCode; navigate: (to: string) => void; t: (key: string) => string },
-) {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  // Every console tab hears the notice; one tag per message makes them a single notification.
-  const notification = new Notification(t('chat.notification_title'), {
-    body: messagePreview(message.body, false, t),
-    tag: `talkhire-boss-chat-${message.id}`,
-  });
-  notification.onclick = () => {
-    window.focus();
-    navigate(withLanguagePath(language, bossPaths.chat(message.chat_id)));
-    notification.close();
-  };
 }
