@@ -12,6 +12,11 @@ export function uniqueEmail(label: string): string {
 async function pageDeviceUuid(page: Page): Promise<string> {
   if (page.url() === 'about:blank') await page.goto('/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('uuid'))).toBeTruthy();
+  // The app's guest sign-in must have landed: arriving after a registration, it would replace
+  // the new account's session (a flaky 401 on the next call).
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session_role'))
+    .toBe(true);
   return (await page.evaluate(() => localStorage.getItem('uuid'))) as string;
 }
 
