@@ -1,14 +1,20 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Bus, createBus } from './bus/bus';
-import type { RelayConfig } from './config';
+import { isProduction, type RelayConfig } from './config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { installErrorHandling } from './http/error-handler';
 import { resolveLocale } from './http/locale';
+import { installOriginCheck } from './http/origin-check';
+import { installPrivateAnswers } from './http/private-answers';
+import { createRateLimits, type RateLimits } from './http/rate-limit';
+import { trustedProxies } from './http/trusted-proxies';
+import { registerSecurityHeaders } from './http/security-headers';
 import { type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, type Outbox } from './outbox/outbox';
+import { createHttpSmsTransport } from './outbox/sms-transport';
 import { createAppScheduler } from './scheduler/app-scheduler';
 import type { Scheduler } from './scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -51,6 +57,8 @@ export interface AppServices {
   /** Web Push to subscribed browsers (VAPID keys, delivery); pushes are queued in the outbox. */
   webPush: WebPush;
   metrics: Metrics;
+  /** Sliding-window attempt counts shared by every relay (Redis with REDIS_URL, else the database). */
+  rateLimits: RateLimits;
   websiteOutage: WebsiteOutage;
   /** Job alert digests and retention purges (durable, see scheduler/). */
   scheduler: Scheduler;
@@ -91,16 +99,26 @@ export async function buildApp(
   await migrateToLatest(db);
   const bus = createBus(config.REDIS_URL);
   const webPush = await createWebPush({ db, config });
-  const outbox = createOutbox({ db, bus, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, webPush });
+  const outbox = createOutbox({
+    db,
+    bus,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    sms: config.SMS_URL ? createHttpSmsTransport(config.SMS_URL, config.SMS_FROM) : null,
+    devMailbox: !isProduction(config),
+    webPush,
+  });
   const metrics = createMetrics();
+  const rateLimits = createRateLimits({ db, redisUrl: config.REDIS_URL });
   const websiteOutage = await createWebsiteOutage({ db, bus });
   const files = createLocalFileStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit,
-    // Trusting X-Forwarded-For without a proxy in front would let anyone pick their own address.
-    trustProxy: config.TRUST_PROXY === '1',
+    // Only the configured hops or proxy addresses may name the client: trusting any
+    // X-Forwarded-For would let a client pick its own address and dodge the rate limits.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   if (config.SEED_JOBS > 0) {
     const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });
@@ -122,6 +140,7 @@ export async function buildApp(
     outbox,
     webPush,
     metrics,
+    rateLimits,
     websiteOutage,
     files,
     scheduler,
@@ -139,6 +158,10 @@ export async function buildApp(
   app.addHook('onRequest', async (request) => {
     request.locale = resolveLocale(request);
   });
+  // Headers first, so a refusal by the origin check carries them too.
+  await registerSecurityHeaders(app as unknown as FastifyInstance, config);
+  installOriginCheck(app as unknown as FastifyInstance);
+  installPrivateAnswers(app as unknown as FastifyInstance);
   metrics.instrument(app as unknown as FastifyInstance);
 
   await app.register(healthRoutes);
@@ -163,7 +186,8 @@ export async function buildApp(
   await app.register(recruitersRoutes, { prefix: '/api/recruiters' });
   await app.register(webPushRoutes, { prefix: '/api/notification' });
   await app.register(keepLoginRoutes);
-  await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  // The mailbox shows every code the product sends: never mounted where real users sign in.
+  if (!isProduction(config)) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   await app.register(webRoutes, { root: config.WEB_DIST });
@@ -176,6 +200,7 @@ export async function buildApp(
     await scheduler.stop();
     await outbox.stop();
     await websiteOutage.close();
+    await rateLimits.close();
     await bus.close();
     await db.destroy();
   });

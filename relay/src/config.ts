@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An IPv4 or IPv6 address, optionally with a /prefix, as proxy-addr accepts them. */
+const proxyAddress = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
 /** Everything the relay reads from the environment, parsed once at start-up. */
 export const ZRelayConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -11,8 +14,24 @@ export const ZRelayConfig = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Redis for fan-out between relay processes; without it the bus is in-process. */
   REDIS_URL: z.string().url().optional(),
-  /** SMTP for the outbox; without it mail and SMS land in the dev mailbox. */
+  /**
+   * SMTP for mail. Without it mail lands in the dev mailbox outside production; in production the
+   * features that send mail are refused (nothing dev-only runs there).
+   */
   SMTP_URL: z.string().url().optional(),
+  /**
+   * An SMS provider speaking Twilio's Messages REST shape, credentials in the URL:
+   * `https://{account sid}:{auth token}@api.twilio.com`. Without it SMS lands in the dev mailbox
+   * outside production; in production phone sign-in is refused.
+   */
+  SMS_URL: z.string().url().optional(),
+  /** The sender the SMS provider shows: a number in E.164 or an alphanumeric sender id. */
+  SMS_FROM: z.string().min(1).max(20).default('Talkhire'),
+  /**
+   * Bearer token for /metrics. Without it /metrics is open outside production and not served in
+   * production.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   MAIL_FROM: z.string().default('Talkhire <no-reply@talkhire.local>'),
   /** Public origin of the seeker site, used in links inside mail. */
   PUBLIC_URL: z.string().url().optional(),
@@ -47,10 +66,22 @@ export const ZRelayConfig = z.object({
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  /** Jobs created by the demo-data generator on an empty database; 0 skips seeding. */
-  SEED_JOBS: z.coerce.number().int().min(0).default(20_000),
-  /** '1' behind a proxy or load balancer: the client address is then read from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  /**
+   * Jobs created by the demo-data generator on an empty database; 0 skips seeding. Default 20,000,
+   * but 0 in production: demo data brings demo accounts whose passwords are printed in the README.
+   */
+  SEED_JOBS: z.coerce.number().int().min(0).optional(),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: '0' none (default), a hop count
+   * ('1' = one load balancer in front), or a comma-separated list of proxy addresses or CIDR ranges.
+   * Never 'trust everyone': a client could then pick its own address and dodge every rate limit.
+   */
+  TRUST_PROXY: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? parseTrustProxy(value) : value),
+      z.union([z.number().int().min(0).max(32), z.array(z.string().regex(proxyAddress)).min(1)]),
+    )
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /**
@@ -75,7 +106,12 @@ export const ZRelayConfig = z.object({
   OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type RelayConfig = z.infer<typeof ZRelayConfig>;
+export type RelayConfig = Omit<z.infer<typeof ZRelayConfig>, 'SEED_JOBS'> & { SEED_JOBS: number };
+
+/** true when the relay serves real users: nothing dev-only is mounted or used as a fallback. */
+export function isProduction(config: Pick<RelayConfig, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === 'production';
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -92,6 +128,7 @@ export function loadConfig(
   const port = employerPort(parsed.data);
   return {
     ...parsed.data,
+    SEED_JOBS: parsed.data.SEED_JOBS ?? (parsed.data.NODE_ENV === 'production' ? 0 : 20_000),
     EMPLOYER_URL: parsed.data.EMPLOYER_URL ?? (port ? `http://localhost:${port}` : undefined),
   };
 }
@@ -101,4 +138,12 @@ export function employerPort(config: Pick<RelayConfig, 'PORT' | 'EMPLOYER_PORT'>
   if (config.EMPLOYER_PORT === 'off') return null;
   if (config.EMPLOYER_PORT !== undefined) return config.EMPLOYER_PORT;
   return config.PORT === 0 ? 0 : config.PORT + 1;
+}
+
+function parseTrustProxy(value: string): number | string[] {
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { employerPort, loadConfig } from './config';
+import { employerPort, isProduction, loadConfig, type RelayConfig } from './config';
+import type { OutboxTransports } from './outbox/outbox';
 import { demoAccounts, demoRecruiterAccounts } from './seed/demo-accounts';
 import { type EmployerListener, listenEmployerSite } from './services/employer-site/employer-listener';
 
@@ -43,16 +44,59 @@ async function main() {
     'Talkhire is running',
     `  Job seeker site   ${origin}/`,
     `  Employer site     ${employerOrigin ? `${employerOrigin}/` : 'off (EMPLOYER_PORT=off)'}`,
-    `  Dev mailbox       ${origin}/dev/mailbox${config.SMTP_URL ? '   (SMS only: mail goes to SMTP_URL)' : ''}`,
-    `  Health / metrics  ${origin}/healthz  ${origin}/metrics`,
+    ...deliveryLines(config, app.services.outbox.transports, origin),
+    `  Health            ${origin}/healthz`,
+    `  Metrics           ${metricsLine(config, origin)}`,
     `  Storage           ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`}; bus ${config.REDIS_URL ? 'Redis' : 'in-process'}`,
+    ...(config.SEED_JOBS > 0 ? demoAccountLines() : []),
+    '',
+  ];
+  for (const refused of refusedFeatures(app.services.outbox.transports)) app.log.warn(refused);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Where mail and SMS go: a developer reads codes in the mailbox; production names what is refused. */
+function deliveryLines(config: RelayConfig, transports: OutboxTransports, origin: string): string[] {
+  const mailbox = transports.email === 'mailbox' || transports.sms === 'mailbox';
+  return [
+    `  Mail              ${describe(transports.email, 'SMTP (SMTP_URL)')}`,
+    `  SMS               ${describe(transports.sms, `the SMS provider (SMS_URL, from ${config.SMS_FROM})`)}`,
+    ...(mailbox ? [`  Dev mailbox       ${origin}/dev/mailbox`] : []),
+  ];
+}
+
+function describe(transport: string, real: string): string {
+  if (transport === 'mailbox') return 'the dev mailbox';
+  if (transport === 'none') return 'none: refused (production without a transport)';
+  return real;
+}
+
+/** One warning per feature a production relay refuses for want of a transport. */
+function refusedFeatures(transports: OutboxTransports): string[] {
+  return [
+    ...(transports.sms === 'none'
+      ? ['No SMS transport (SMS_URL): phone sign-in and every SMS are refused with 40005.']
+      : []),
+    ...(transports.email === 'none'
+      ? [
+          'No mail transport (SMTP_URL): sign-up, email codes, password reset and job alert mail are refused with 40005.',
+        ]
+      : []),
+  ];
+}
+
+function metricsLine(config: RelayConfig, origin: string): string {
+  if (config.METRICS_TOKEN) return `${origin}/metrics (bearer METRICS_TOKEN)`;
+  return isProduction(config) ? 'off (set METRICS_TOKEN to serve /metrics)' : `${origin}/metrics`;
+}
+
+function demoAccountLines(): string[] {
+  return [
     '  Demo accounts (email / password):',
     ...demoAccounts.map((a) => `    ${a.email.padEnd(40)} ${a.password}   (${a.country_key})`),
     '  Demo recruiter accounts for the employer site (email / password):',
     ...demoRecruiterAccounts.map((a) => `    ${a.email.padEnd(40)} ${a.password}   (${a.country_key})`),
-    '',
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,24 +1,95 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { ApiError } from './api-error';
-import { consumeRateLimit } from './rate-limit';
+import { createRateLimits, type RateLimits } from './rate-limit';
 
-describe('rate limit', () => {
-  it('allows the limit per window, then refuses with 40006 and the seconds left', async () => {
-    const db = await openDatabase({ dataDir: 'memory' });
-    await migrateToLatest(db);
-    const rule = { limit: 3, windowSeconds: 60 };
+const stores: [string, () => Promise<{ limits: RateLimits; done: () => Promise<void> }>][] = [
+  [
+    'in the database',
+    async () => {
+      const db = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: 'memory' });
+      await migrateToLatest(db);
+      const limits = createRateLimits({ db });
+      return { limits, done: () => db.destroy() };
+    },
+  ],
+];
+// The services suite runs with Redis: there the limits live in Redis, and are tested there too.
+if (process.env.REDIS_URL) {
+  stores.push([
+    'in Redis',
+    async () => {
+      const db = await openDatabase({ url: process.env.DATABASE_URL || undefined, dataDir: 'memory' });
+      const limits = createRateLimits({ db, redisUrl: process.env.REDIS_URL });
+      const done = async () => {
+        await limits.close();
+        await db.destroy();
+      };
+      return { limits, done };
+    },
+  ]);
+}
+
+describe.each(stores)('rate limits %s', (_name, open) => {
+  let limits: RateLimits;
+  let done: () => Promise<void>;
+  beforeAll(async () => ({ limits, done } = await open()));
+  afterAll(() => done());
+  const rule = { limit: 3, windowSeconds: 60 };
+  const key = (name: string) => `test:${name}:${randomUUID()}`;
+  const refusal = (promise: Promise<void>) =>
+    promise.then(
+      () => null,
+      (e: unknown) => e as ApiError,
+    );
+
+  it('allows the limit, then refuses with 40006 and the seconds until one more fits', async () => {
+    const login = key('login');
     const at = new Date('2026-11-22T10:00:15Z');
-    for (let i = 0; i < 3; i++) await consumeRateLimit(db, 'login:a@example.com', rule, at);
-    const refused = await consumeRateLimit(db, 'login:a@example.com', rule, at).catch((e: unknown) => e);
+    for (let i = 0; i < 3; i++) await limits.consume(login, rule, at);
+    const refused = await refusal(limits.consume(login, rule, at));
     expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).code).toBe(40006);
-    expect((refused as ApiError).status).toBe(429);
-    expect((refused as ApiError).options.values).toEqual({ retry_after: 45 });
-    // Another key and the next window are counted apart.
-    await consumeRateLimit(db, 'login:b@example.com', rule, at);
-    await consumeRateLimit(db, 'login:a@example.com', rule, new Date('2026-11-22T10:01:00Z'));
-    await db.destroy();
+    expect(refused?.code).toBe(40006);
+    expect(refused?.status).toBe(429);
+    // 45 s to the window's end, then the three still weigh 3 × (60 − t) / 60: room for one at t = 20 s.
+    expect(refused?.options.values).toEqual({ retry_after: 65 });
+    await expect(limits.consume(login, rule, new Date('2026-11-22T10:01:19Z'))).rejects.toThrow();
+    await limits.consume(login, rule, new Date('2026-11-22T10:01:20Z'));
+    // Another key is counted apart.
+    await limits.consume(key('other'), rule, at);
+  });
+
+  it('does not let a burst across the window edge double the limit', async () => {
+    const burst = key('burst');
+    for (let i = 0; i < 3; i++) await limits.consume(burst, rule, new Date('2026-11-22T10:00:59.500Z'));
+    // A fixed window would start counting afresh here and allow three more.
+    const justAfter = new Date('2026-11-22T10:01:00.500Z');
+    expect(await refusal(limits.consume(burst, rule, justAfter))).toBeInstanceOf(ApiError);
+    // Half a window later the burst weighs 1.5: one more fits, a second does not.
+    const halfway = new Date('2026-11-22T10:01:30.000Z');
+    await limits.consume(burst, rule, halfway);
+    expect(await refusal(limits.consume(burst, rule, halfway))).toBeInstanceOf(ApiError);
+  });
+
+  it('allows exactly the limit to many attempts at once', async () => {
+    const crowd = key('crowd');
+    const at = new Date('2026-11-22T11:00:10Z');
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => refusal(limits.consume(crowd, { limit: 5, windowSeconds: 60 }, at))),
+    );
+    expect(outcomes.filter((o) => o === null)).toHaveLength(5);
+  });
+
+  it('forgets the counts of the keys a prefix names', async () => {
+    const prefix = key('cleared');
+    const at = new Date('2026-11-22T12:00:10Z');
+    for (let i = 0; i < 3; i++) await limits.consume(`${prefix}:a`, rule, at);
+    const kept = key('kept');
+    for (let i = 0; i < 3; i++) await limits.consume(kept, rule, at);
+    await limits.clear(prefix);
+    await limits.consume(`${prefix}:a`, rule, at);
+    expect(await refusal(limits.consume(kept, rule, at))).toBeInstanceOf(ApiError);
   });
 });
 

@@ -1,37 +1,158 @@
 import { errorCodes } from '@talkhire/contracts';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ApiError } from './api-error';
 
 export interface RateRule {
-  /** Attempts allowed per window. */
+  /** Attempts allowed in any span of `windowSeconds`. */
   limit: number;
   windowSeconds: number;
 }
 
 /**
- * Counts one attempt for `key` in the current fixed window, in the database so every relay shares
- * the count. Over the limit it throws 429 / 40006 with the seconds until the window ends (the
- * client shows them, and spec §5's reset flow shows 'Too many attempts. Try again later.').
+ * Attempts counted per key in a sliding window, shared by every relay: in Redis when REDIS_URL is
+ * set, otherwise in the database. Over the limit `consume` throws 429 / 40006 with the seconds until
+ * one more attempt fits (the client shows them; spec §5's reset flow shows 'Too many attempts.').
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (row.count > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-    throw new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: retryAfter } });
-  }
+export interface RateLimits {
+  consume(key: string, rule: RateRule, now?: Date): Promise<void>;
+  /** Forgets the counts of every key starting with `prefix` (an operator lifting a block, tests). */
+  clear(prefix: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'database' | 'redis';
 }
 
-/** Old windows are worthless; the scheduler (or a test) calls this now and then. */
+export function createRateLimits(options: { db: Db; redisUrl?: string | undefined }): RateLimits {
+  return options.redisUrl ? redisRateLimits(options.redisUrl) : databaseRateLimits(options.db);
+}
+
+/**
+ * The sliding-window counter: counts are kept per fixed window, and an attempt is judged by this
+ * window's count plus the previous window's, weighted by how much of it the sliding window still
+ * covers. A burst at the end of one window therefore still counts at the start of the next, so
+ * crossing a window edge cannot double the limit, as it could with fixed windows. A refused
+ * attempt is not counted: a client pays for what it was allowed, and the wait it is told is exact.
+ */
+function judge(rule: RateRule, now: Date, counts: { current: number; previous: number }) {
+  const windowMs = rule.windowSeconds * 1000;
+  const elapsed = now.getTime() % windowMs;
+  const weight = (windowMs - elapsed) / windowMs;
+  const estimate = counts.previous * weight + counts.current;
+  if (estimate <= rule.limit) return { allowed: true as const };
+  return {
+    allowed: false as const,
+    retryAfter: secondsUntilRoom(rule, elapsed, counts.current - 1, counts.previous),
+  };
+}
+
+/** When one more attempt fits, given the allowed counts of this window and the previous one. */
+function secondsUntilRoom(rule: RateRule, elapsed: number, current: number, previous: number): number {
+  const windowMs = rule.windowSeconds * 1000;
+  const room = rule.limit - 1 - current;
+  let waitMs: number;
+  if (room >= 0 && previous > 0) {
+    // Within this window: wait until the previous window's weight has fallen enough.
+    waitMs = windowMs - elapsed - (room * windowMs) / previous;
+  } else {
+    // Only in the next window, where this window's count becomes the weighted previous one.
+    waitMs = windowMs - elapsed + (current > 0 ? windowMs * (1 - (rule.limit - 1) / current) : 0);
+  }
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+function windowStarts(rule: RateRule, now: Date) {
+  const windowMs = rule.windowSeconds * 1000;
+  const current = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { current, previous: current - windowMs };
+}
+
+function tooMany(retryAfter: number): ApiError {
+  return new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: retryAfter } });
+}
+
+function databaseRateLimits(db: Db): RateLimits {
+  return {
+    kind: 'database',
+    async consume(key, rule, now = new Date()) {
+      const starts = windowStarts(rule, now);
+      const { rows } = await sql<{ current: number; previous: number }>`
+        with bumped as (
+          insert into rate_limits (key, window_start, count) values (${key}, ${new Date(starts.current)}, 1)
+          on conflict (key, window_start) do update set count = rate_limits.count + 1
+          returning count
+        )
+        select bumped.count as current,
+          coalesce((select count from rate_limits where key = ${key} and window_start = ${new Date(starts.previous)}), 0) as previous
+        from bumped`.execute(db);
+      const counts = { current: Number(rows[0]?.current), previous: Number(rows[0]?.previous) };
+      const verdict = judge(rule, now, counts);
+      if (verdict.allowed) return;
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql`count - 1` })
+        .where('key', '=', key)
+        .where('window_start', '=', new Date(starts.current))
+        .execute();
+      throw tooMany(verdict.retryAfter);
+    },
+    async clear(prefix) {
+      await db.deleteFrom('rate_limits').where(sql<boolean>`starts_with(key, ${prefix})`).execute();
+    },
+    async close() {},
+  };
+}
+
+/** Counts one attempt and reads the previous window in one step, undoing the attempt if refused. */
+const redisConsume = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
+if previous * tonumber(ARGV[2]) + current > tonumber(ARGV[3]) then
+  redis.call('DECR', KEYS[1])
+  return {0, current, previous}
+end
+return {1, current, previous}`;
+
+const redisPrefix = 'ratelimit:';
+
+function redisRateLimits(url: string): RateLimits {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  return {
+    kind: 'redis',
+    async consume(key, rule, now = new Date()) {
+      const windowMs = rule.windowSeconds * 1000;
+      const starts = windowStarts(rule, now);
+      const weight = (windowMs - (now.getTime() - starts.current)) / windowMs;
+      const [allowed, current, previous] = (await redis.eval(
+        redisConsume,
+        2,
+        `${redisPrefix}${key}:${starts.current}`,
+        `${redisPrefix}${key}:${starts.previous}`,
+        String(windowMs * 2),
+        String(weight),
+        String(rule.limit),
+      )) as [number, number, number];
+      if (allowed === 1) return;
+      const verdict = judge(rule, now, { current, previous });
+      throw tooMany(verdict.allowed ? 1 : verdict.retryAfter);
+    },
+    async clear(prefix) {
+      const pattern = `${redisPrefix}${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Old windows are worthless; the scheduler calls this hourly (Redis expires its own keys). */
 export async function purgeRateLimits(db: Db, now = new Date()): Promise<void> {
   await db
     .deleteFrom('rate_limits')

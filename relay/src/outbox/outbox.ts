@@ -1,9 +1,12 @@
+import { errorCodes } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
 import type { WebPush } from '../services/notification/web-push';
+import type { SmsTransport } from './sms-transport';
 
 export const outboxChannels = { queued: 'outbox.queued', delivered: 'outbox.delivered' } as const;
 
@@ -15,10 +18,18 @@ export interface OutgoingMessage {
   html?: string;
 }
 
+/** How each channel leaves this relay; 'none' refuses to queue it (production without a transport). */
+export interface OutboxTransports {
+  email: 'smtp' | 'mailbox' | 'none';
+  sms: 'sms_http' | 'mailbox' | 'none';
+}
+
 /**
  * Mail and SMS are written to the outbox table first and delivered afterwards, so a crash between
- * the business write and the send loses nothing. Mail goes over SMTP when configured; otherwise,
- * and for SMS, it is delivered to the dev mailbox (the outbox rows themselves, shown at /dev/mailbox).
+ * the business write and the send loses nothing. Mail goes over SMTP and SMS over the SMS provider
+ * when configured; otherwise, outside production only, to the dev mailbox (the outbox rows
+ * themselves, shown at /dev/mailbox). In production a channel without a transport is refused when
+ * queued, inside the caller's transaction, so nothing is half written and no code is readable.
  * Web Push rows go to the browser's push service.
  */
 export interface Outbox {
@@ -26,7 +37,7 @@ export interface Outbox {
   deliverPending(): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  readonly smtp: boolean;
+  readonly transports: OutboxTransports;
 }
 
 const maxAttempts = 5;
@@ -40,6 +51,9 @@ export function createOutbox(options: {
   bus: Bus;
   smtpUrl?: string | undefined;
   from: string;
+  sms?: SmsTransport | null;
+  /** false in production: a channel without a real transport is refused, never kept readable. */
+  devMailbox: boolean;
   /** Delivers the web_push rows (the chat's notifications for closed browsers). */
   webPush?: Pick<WebPush, 'deliver'>;
 }): Outbox {
@@ -50,8 +64,13 @@ export function createOutbox(options: {
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
   let running: Promise<number> | null = null;
+  const fallback = options.devMailbox ? 'mailbox' : 'none';
+  const transports: OutboxTransports = {
+    email: transporter ? 'smtp' : fallback,
+    sms: options.sms ? 'sms_http' : fallback,
+  };
 
-  async function send(row: OutboxRow): Promise<'smtp' | 'mailbox' | 'web_push' | 'gone'> {
+  async function send(row: OutboxRow): Promise<'smtp' | 'sms_http' | 'mailbox' | 'web_push' | 'gone'> {
     if (row.channel === 'web_push') {
       if (!options.webPush) throw new Error('web push is not set up on this relay');
       return options.webPush.deliver(row.recipient, row.body_text);
@@ -66,6 +85,12 @@ export function createOutbox(options: {
       });
       return 'smtp';
     }
+    if (row.channel === 'sms' && options.sms) {
+      await options.sms.send({ to: row.recipient, text: row.body_text });
+      return 'sms_http';
+    }
+    // A row queued before the relay lost its transport: it fails and stays unreadable.
+    if (!options.devMailbox) throw new Error(`no ${row.channel} transport on this relay`);
     return 'mailbox';
   }
 
@@ -137,8 +162,9 @@ export function createOutbox(options: {
   }
 
   return {
-    smtp: transporter !== null,
+    transports,
     async enqueue(message, via = db) {
+      if (transports[message.channel] === 'none') throw transportUnavailable(message.channel);
       const row = await via
         .insertInto('outbox')
         .values({
@@ -171,4 +197,11 @@ export function createOutbox(options: {
       transporter?.close();
     },
   };
+}
+
+/** 403 / 40005 with the field the seeker typed: this site cannot send them a code that way. */
+function transportUnavailable(channel: OutgoingMessage['channel']): ApiError {
+  return channel === 'sms'
+    ? new ApiError(errorCodes.noPermission, { fields: { phone_num: ['field.sms_unavailable'] } })
+    : new ApiError(errorCodes.noPermission, { fields: { email: ['field.mail_unavailable'] } });
 }

@@ -20,7 +20,7 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     OPS_TOKEN: 'test-ops-token-0123456789',
     // Tests stand behind a pretend proxy so each can use its own client address.
-    TRUST_PROXY: '1',
+    TRUST_PROXY: 1,
     ...overrides,
   });
   // Uploaded files go to a folder of this app's own, removed when it closes.

@@ -1,6 +1,5 @@
 import { ZAccountLookupBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { findAccountByEmail } from './password-account-lookup';
 
@@ -11,7 +10,7 @@ import { findAccountByEmail } from './password-account-lookup';
  */
 export const accountLookupRoutes: ZodPlugin = async (app) => {
   app.post('/email/lookup', { schema: { body: ZAccountLookupBody } }, async (request) => {
-    await consumeRateLimit(app.services.db, `account-lookup:ip:${request.ip}`, {
+    await app.services.rateLimits.consume(`account-lookup:ip:${request.ip}`, {
       limit: 30,
       windowSeconds: 60,
     });

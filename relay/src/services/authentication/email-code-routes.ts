@@ -1,6 +1,5 @@
 import { ZEmailOtpSendBody, ZEmailOtpVerifyBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { emailCodeAccount } from './email-code-account';
@@ -27,10 +26,10 @@ export const emailCodeLimits = {
  */
 export const emailCodeRoutes: ZodPlugin = async (app) => {
   app.post('/email-otp/send', { schema: { body: ZEmailOtpSendBody } }, async (request) => {
-    const { db, outbox } = app.services;
+    const { outbox, rateLimits } = app.services;
     const { email } = request.body;
-    await consumeRateLimit(db, `email-otp:send:email:${email}`, emailCodeLimits.sendPerEmail);
-    await consumeRateLimit(db, `email-otp:send:ip:${request.ip}`, emailCodeLimits.sendPerIp);
+    await rateLimits.consume(`email-otp:send:email:${email}`, emailCodeLimits.sendPerEmail);
+    await rateLimits.consume(`email-otp:send:ip:${request.ip}`, emailCodeLimits.sendPerIp);
     await sendingCode(app, request, async (trx) => {
       const { code } = await issueCode(trx, {
         purpose: emailCodePurpose,
@@ -52,8 +51,8 @@ export const emailCodeRoutes: ZodPlugin = async (app) => {
   app.post('/email-otp/verify', { schema: { body: ZEmailOtpVerifyBody } }, async (request, reply) => {
     const { db } = app.services;
     const { email, otp, device_uuid } = request.body;
-    await consumeRateLimit(db, `email-otp:verify:email:${email}`, emailCodeLimits.verifyPerEmail);
-    await consumeRateLimit(db, `email-otp:verify:ip:${request.ip}`, emailCodeLimits.verifyPerIp);
+    await app.services.rateLimits.consume(`email-otp:verify:email:${email}`, emailCodeLimits.verifyPerEmail);
+    await app.services.rateLimits.consume(`email-otp:verify:ip:${request.ip}`, emailCodeLimits.verifyPerIp);
     const verified = await verifyCode(db, {
       purpose: emailCodePurpose,
       subject: email,

@@ -3,7 +3,6 @@ import { errorCodes, ZMagicLinkSendBody, ZMagicLinkVerifyBody } from '@talkhire/
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { emailCodeAccount } from './email-code-account';
@@ -32,8 +31,8 @@ export const magicLinkRoutes: ZodPlugin = async (app) => {
   app.post('/magic-link/send', { schema: { body: ZMagicLinkSendBody } }, async (request) => {
     const { db, outbox } = app.services;
     const { email, redirect } = request.body;
-    await consumeRateLimit(db, `magic-link:send:email:${email}`, magicLinkLimits.sendPerEmail);
-    await consumeRateLimit(db, `magic-link:send:ip:${request.ip}`, magicLinkLimits.sendPerIp);
+    await app.services.rateLimits.consume(`magic-link:send:email:${email}`, magicLinkLimits.sendPerEmail);
+    await app.services.rateLimits.consume(`magic-link:send:ip:${request.ip}`, magicLinkLimits.sendPerIp);
     const wait = await secondsUntilNextLink(db, email, resendAfterSeconds);
     if (wait > 0) throw new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: wait } });
     await sendingCode(app, request, async (trx) => {
@@ -57,7 +56,7 @@ export const magicLinkRoutes: ZodPlugin = async (app) => {
 
   app.post('/magic-link/verify', { schema: { body: ZMagicLinkVerifyBody } }, async (request, reply) => {
     const { db } = app.services;
-    await consumeRateLimit(db, `magic-link:verify:ip:${request.ip}`, magicLinkLimits.verifyPerIp);
+    await app.services.rateLimits.consume(`magic-link:verify:ip:${request.ip}`, magicLinkLimits.verifyPerIp);
     const { userId } = await db.transaction().execute(async (trx) => {
       const link = await consumeMagicLink(trx, request.body.token);
       return emailCodeAccount(trx, link.email, { countryId: request.locale.edition.id });

@@ -2,7 +2,6 @@ import { errorCodes, type TLoginBody, ZLoginBody, ZLogoutBody } from '@talkhire/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { standInPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './password-account-lookup';
@@ -24,8 +23,11 @@ export const passwordLoginRoutes: ZodPlugin = async (app) => {
   async function login(request: FastifyRequest<{ Body: TLoginBody }>, reply: FastifyReply) {
     const { db } = app.services;
     const body = request.body;
-    await consumeRateLimit(db, `login:ip:${request.ip}`, loginLimits.perIp);
-    await consumeRateLimit(db, `login:account:${body.email.toLowerCase()}`, loginLimits.perAccount);
+    await app.services.rateLimits.consume(`login:ip:${request.ip}`, loginLimits.perIp);
+    await app.services.rateLimits.consume(
+      `login:account:${body.email.toLowerCase()}`,
+      loginLimits.perAccount,
+    );
     const account = await findAccountByEmail(db, body.email);
     // An unknown address costs the same scrypt work as a wrong password: timing tells nothing.
     const matches = await verifyPassword(

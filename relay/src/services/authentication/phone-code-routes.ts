@@ -1,6 +1,5 @@
 import { ZChooseAccountBody, ZPhoneOtpSendBody, ZPhoneOtpVerifyBody } from '@talkhire/contracts';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { enqueueSmsCode } from '../../outbox/templated-mail';
 import { resendAfterSeconds } from './email-code-routes';
@@ -28,10 +27,10 @@ export const phoneCodeLimits = {
  */
 export const phoneCodeRoutes: ZodPlugin = async (app) => {
   app.post('/phone-otp/send', { schema: { body: ZPhoneOtpSendBody } }, async (request) => {
-    const { db, outbox } = app.services;
+    const { outbox, rateLimits } = app.services;
     const phone = readSmsPhone(request.body.country_code, request.body.phone_num);
-    await consumeRateLimit(db, `phone-otp:send:phone:${phone.e164}`, phoneCodeLimits.sendPerPhone);
-    await consumeRateLimit(db, `phone-otp:send:ip:${request.ip}`, phoneCodeLimits.sendPerIp);
+    await rateLimits.consume(`phone-otp:send:phone:${phone.e164}`, phoneCodeLimits.sendPerPhone);
+    await rateLimits.consume(`phone-otp:send:ip:${request.ip}`, phoneCodeLimits.sendPerIp);
     await sendingCode(app, request, async (trx) => {
       const { code } = await issueCode(trx, {
         purpose: phoneCodePurpose,
@@ -54,8 +53,11 @@ export const phoneCodeRoutes: ZodPlugin = async (app) => {
     const { db } = app.services;
     const { otp, device_uuid } = request.body;
     const phone = readSmsPhone(request.body.country_code, request.body.phone_num);
-    await consumeRateLimit(db, `phone-otp:verify:phone:${phone.e164}`, phoneCodeLimits.verifyPerPhone);
-    await consumeRateLimit(db, `phone-otp:verify:ip:${request.ip}`, phoneCodeLimits.verifyPerIp);
+    await app.services.rateLimits.consume(
+      `phone-otp:verify:phone:${phone.e164}`,
+      phoneCodeLimits.verifyPerPhone,
+    );
+    await app.services.rateLimits.consume(`phone-otp:verify:ip:${request.ip}`, phoneCodeLimits.verifyPerIp);
     const verified = await verifyCode(db, {
       purpose: phoneCodePurpose,
       subject: phone.e164,
@@ -82,7 +84,7 @@ export const phoneCodeRoutes: ZodPlugin = async (app) => {
 
   app.post('/phone-otp/choose-account', { schema: { body: ZChooseAccountBody } }, async (request, reply) => {
     const { db } = app.services;
-    await consumeRateLimit(db, `phone-otp:choose:ip:${request.ip}`, phoneCodeLimits.choosePerIp);
+    await app.services.rateLimits.consume(`phone-otp:choose:ip:${request.ip}`, phoneCodeLimits.choosePerIp);
     const { selection_token, account_id, device_uuid } = request.body;
     const chosen = await db.transaction().execute((trx) => chooseAccount(trx, selection_token, account_id));
     return ok(

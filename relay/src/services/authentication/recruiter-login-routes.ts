@@ -2,7 +2,6 @@ import { errorCodes, type TRecruiterSession, ZLoginBody } from '@talkhire/contra
 import { sql } from 'kysely';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { openRecruiterSession } from '../recruiters/recruiter-session';
 import { standInPasswordHash, verifyPassword } from './password';
@@ -17,8 +16,8 @@ export const recruiterLoginRoutes: ZodPlugin = async (app) => {
   app.post('/recruiters/login', { schema: { body: ZLoginBody } }, async (request, reply) => {
     const { db } = app.services;
     const { email, password } = request.body;
-    await consumeRateLimit(db, `login:ip:${request.ip}`, loginLimits.perIp);
-    await consumeRateLimit(db, `login:account:${email.toLowerCase()}`, loginLimits.perAccount);
+    await app.services.rateLimits.consume(`login:ip:${request.ip}`, loginLimits.perIp);
+    await app.services.rateLimits.consume(`login:account:${email.toLowerCase()}`, loginLimits.perAccount);
     const account = await db
       .selectFrom('users')
       .innerJoin('recruiters', 'recruiters.user_id', 'users.id')

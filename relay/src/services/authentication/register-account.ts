@@ -3,7 +3,6 @@ import { errorCodes, type TRegisterBody, type TSessionUser } from '@talkhire/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-origin';
-import { consumeRateLimit } from '../../http/rate-limit';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { hashPassword } from './password';
 import { findAccountByEmail } from './password-account-lookup';
@@ -25,7 +24,7 @@ export async function registerAccount(
   body: TRegisterBody,
 ): Promise<TSessionUser> {
   const { db, outbox } = app.services;
-  await consumeRateLimit(db, `register:ip:${request.ip}`, registerLimitPerIp);
+  await app.services.rateLimits.consume(`register:ip:${request.ip}`, registerLimitPerIp);
   if (await findAccountByEmail(db, body.email)) throw emailTaken();
   // Spec §5's 'default password' is a form convenience; storing it would make every such account
   // open to anyone who knows it, so these accounts get no password and sign in by code.

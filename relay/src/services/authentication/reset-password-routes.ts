@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
@@ -34,8 +33,8 @@ export const resetPasswordRoutes: ZodPlugin = async (app) => {
   app.post('/reset-password/otp', { schema: { body: ZResetPasswordOtpBody } }, async (request) => {
     const { db, outbox } = app.services;
     const { email } = request.body;
-    await consumeRateLimit(db, `reset:otp:email:${email}`, resetLimits.otpPerEmail);
-    await consumeRateLimit(db, `reset:otp:ip:${request.ip}`, resetLimits.otpPerIp);
+    await app.services.rateLimits.consume(`reset:otp:email:${email}`, resetLimits.otpPerEmail);
+    await app.services.rateLimits.consume(`reset:otp:ip:${request.ip}`, resetLimits.otpPerIp);
     const account = await findAccountByEmail(db, email);
     if (account) {
       await db.transaction().execute(async (trx) => {
@@ -90,8 +89,8 @@ async function checkResetCode(
   body: { email: string; otp: string },
 ): Promise<{ accountId: number; codeId: string }> {
   const { db } = app.services;
-  await consumeRateLimit(db, `reset:check:email:${body.email}`, resetLimits.checkPerEmail);
-  await consumeRateLimit(db, `reset:check:ip:${request.ip}`, resetLimits.checkPerIp);
+  await app.services.rateLimits.consume(`reset:check:email:${body.email}`, resetLimits.checkPerEmail);
+  await app.services.rateLimits.consume(`reset:check:ip:${request.ip}`, resetLimits.checkPerIp);
   const account = await findAccountByEmail(db, body.email);
   if (!account) throw new ApiError(errorCodes.wrongOtp);
   const verified = await verifyCode(db, {

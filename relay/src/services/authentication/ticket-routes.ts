@@ -1,7 +1,6 @@
 import { errorCodes, ZRedeemTicketBody } from '@talkhire/contracts';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { hashToken, newToken } from './session-tokens';
 import { openUserSession, requireSignedIn } from './sessions';
@@ -23,7 +22,7 @@ export const ticketRoutes: ZodPlugin = async (app) => {
   app.post('/tickets', async (request) => {
     const { db } = app.services;
     const { userId } = await requireSignedIn(app, request);
-    await consumeRateLimit(db, `ticket:issue:user:${userId}`, ticketLimits.issuePerUser);
+    await app.services.rateLimits.consume(`ticket:issue:user:${userId}`, ticketLimits.issuePerUser);
     const ticket = newToken();
     await db
       .insertInto('hand_off_tickets')
@@ -38,7 +37,7 @@ export const ticketRoutes: ZodPlugin = async (app) => {
 
   app.post('/tickets/redeem', { schema: { body: ZRedeemTicketBody } }, async (request, reply) => {
     const { db } = app.services;
-    await consumeRateLimit(db, `ticket:redeem:ip:${request.ip}`, ticketLimits.redeemPerIp);
+    await app.services.rateLimits.consume(`ticket:redeem:ip:${request.ip}`, ticketLimits.redeemPerIp);
     const now = new Date();
     // One statement decides: of two racing redeemers only one finds the ticket unused.
     const redeemed = await db

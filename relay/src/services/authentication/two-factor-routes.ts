@@ -2,7 +2,6 @@ import { errorCodes, ZTwoFactorResendBody, ZTwoFactorVerifyBody } from '@talkhir
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { verifyCode } from './one-time-codes';
 import { openUserSession } from './sessions';
@@ -23,7 +22,7 @@ const resendableForMs = 60 * 60 * 1000;
 export const twoFactorRoutes: ZodPlugin = async (app) => {
   app.post('/two-factor/verify', { schema: { body: ZTwoFactorVerifyBody } }, async (request, reply) => {
     const { db } = app.services;
-    await consumeRateLimit(db, `two-factor:verify:ip:${request.ip}`, twoFactorLimits.verifyPerIp);
+    await app.services.rateLimits.consume(`two-factor:verify:ip:${request.ip}`, twoFactorLimits.verifyPerIp);
     const verified = await verifyCode(db, {
       id: request.body.challenge_id,
       purpose: twoFactorPurpose,
@@ -36,7 +35,7 @@ export const twoFactorRoutes: ZodPlugin = async (app) => {
 
   app.post('/two-factor/resend', { schema: { body: ZTwoFactorResendBody } }, async (request) => {
     const { db } = app.services;
-    await consumeRateLimit(db, `two-factor:resend:ip:${request.ip}`, twoFactorLimits.resendPerIp);
+    await app.services.rateLimits.consume(`two-factor:resend:ip:${request.ip}`, twoFactorLimits.resendPerIp);
     const challenge = await db
       .selectFrom('one_time_codes')
       .select(['subject', 'context', 'used_at', 'created_at'])

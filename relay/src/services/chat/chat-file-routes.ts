@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { chatLimits, errorCodes, type TChatFile, ZChatFileParams } from '@talkhire/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { cleanFilename } from '../../files/clean-filename';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
@@ -125,13 +126,8 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; nam
     });
   }
   if (!bytes) throw new ApiError(errorCodes.parameterInvalid, { fields: { files: ['field.required'] } });
-  return { bytes, name: cleanName(fieldName || partName) };
-}
-
-/** The name as the sender's computer had it, without folders or control characters. */
-function cleanName(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(-chatLimits.fileNameMax) || 'file';
+  return {
+    bytes,
+    name: cleanFilename(fieldName || partName, { maxLength: chatLimits.fileNameMax, fallback: 'file' }),
+  };
 }

@@ -3,7 +3,6 @@ import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-origin';
-import { consumeRateLimit } from '../../http/rate-limit';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { issueCode, type VerifiedCode, verifyCode } from '../authentication/one-time-codes';
 import { sessionCookieOptions } from '../authentication/session-cookies';
@@ -61,7 +60,7 @@ export async function confirmEmailVerification(
   code: string,
 ) {
   const { db } = app.services;
-  await consumeRateLimit(db, `verify-email:ip:${request.ip}`, verifyEmailCheckPerIp);
+  await app.services.rateLimits.consume(`verify-email:ip:${request.ip}`, verifyEmailCheckPerIp);
   const verified = await verifyLinkOrDigits(app, request, code);
   const userId = Number(verified.subject);
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

@@ -1,7 +1,6 @@
 import { withLanguagePath } from '@talkhire/config';
 import { ZKeepLoginQuery } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { hashToken } from '../authentication/session-tokens';
 import { ticketLimits } from '../authentication/ticket-routes';
@@ -35,7 +34,7 @@ export const keepLoginRoutes: ZodPlugin = async (app) => {
 /** The ticket's user, once: of two racing redeemers only one finds it unused. */
 async function redeem(app: FastifyInstance, ip: string, ticket: string): Promise<number | null> {
   const { db } = app.services;
-  await consumeRateLimit(db, `ticket:redeem:ip:${ip}`, ticketLimits.redeemPerIp);
+  await app.services.rateLimits.consume(`ticket:redeem:ip:${ip}`, ticketLimits.redeemPerIp);
   const now = new Date();
   const redeemed = await db
     .updateTable('hand_off_tickets')

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
+import { isProduction } from '../../config';
+import { requireBearerToken } from '../../http/bearer-token';
 import type { ZodPlugin } from '../../http/zod-provider';
 
+/**
+ * `/healthz` for load balancers, open. `/metrics` tells how the relay is used (sockets, requests,
+ * routes): with METRICS_TOKEN it needs that bearer token; without one it is open for developers
+ * and not served at all in production.
+ */
 export const healthRoutes: ZodPlugin = async (app) => {
   app.get('/healthz', async (_request, reply) => {
     const { db, bus } = app.services;
@@ -12,8 +19,16 @@ export const healthRoutes: ZodPlugin = async (app) => {
     });
   });
 
-  app.get('/metrics', async (_request, reply) => {
-    const { registry } = app.services.metrics;
-    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  const { config } = app.services;
+  if (!config.METRICS_TOKEN && isProduction(config)) return;
+  await app.register(async (metrics) => {
+    if (config.METRICS_TOKEN) metrics.addHook('onRequest', requireBearerToken(config.METRICS_TOKEN));
+    metrics.get('/metrics', async (_request, reply) => {
+      const { registry } = app.services.metrics;
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics());
+    });
   });
 };

@@ -3,6 +3,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { limits } from '@talkhire/config';
 import { errorCodes, type TResume, ZResumeIdParams } from '@talkhire/contracts';
 import type { FastifyRequest } from 'fastify';
+import { cleanFilename } from '../../files/clean-filename';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
@@ -27,7 +28,7 @@ export const resumeRoutes: ZodPlugin = async (app) => {
         fields: { file: ['field.unsupported_media_type'] },
       });
     const { filename: rawName, bytes } = await readFilePart(request);
-    const filename = cleanFilename(rawName);
+    const filename = cleanFilename(rawName, { maxLength: 200, fallback: 'resume' });
     const type = resumeFileType(filename, bytes);
     if (!type || bytes.length === 0)
       throw new ApiError(errorCodes.fileTypeNotSupportedAlt, { fields: { file: ['41264'] } });
@@ -126,12 +127,4 @@ function toResume(row: {
   created_at: Date;
 }): TResume {
   return { ...row, created_at: new Date(row.created_at).toISOString() };
-}
-
-/** The name as the seeker's computer had it, without any folder part or control characters. */
-function cleanFilename(raw: string): string {
-  const base = raw.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(-200) || 'resume';
 }

@@ -4,7 +4,6 @@ import { errorCodes, ZJobHotSearchBody } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { sessionCookies } from '../authentication/session-cookies';
 import { hashToken } from '../authentication/session-tokens';
@@ -27,7 +26,7 @@ export const metricsRoutes: ZodPlugin = async (app) => {
     if (job_title_id && !functionTitleIds.has(job_title_id))
       throw new ApiError(errorCodes.parameterInvalid, { fields: { job_title_id: ['field.invalid_value'] } });
     const searcher = await searcherOf(app, request);
-    await consumeRateLimit(db, `hot-search:${searcher.key}`, searchesPerMinute);
+    await app.services.rateLimits.consume(`hot-search:${searcher.key}`, searchesPerMinute);
     await db
       .insertInto('job_hot_searches')
       .values({

@@ -28,11 +28,26 @@ export const webPushRoutes: ZodPlugin = async (app) => {
       auth: keys.auth,
       language: request.locale.language,
     };
-    await db
+    // An endpoint another account holds moves only for the browser that holds it: its auth secret
+    // is known to that browser alone. Anyone else re-posting the address would take its pushes.
+    const kept = await db
       .insertInto('web_push_subscriptions')
       .values({ endpoint, ...values })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-      .execute();
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet(values)
+          .where((eb) =>
+            eb.or([
+              eb('web_push_subscriptions.user_id', '=', userId),
+              eb('web_push_subscriptions.auth', '=', keys.auth),
+            ]),
+          ),
+      )
+      .returning('endpoint')
+      .executeTakeFirst();
+    if (!kept)
+      throw new ApiError(errorCodes.noPermission, { fields: { endpoint: ['field.push_endpoint_taken'] } });
     return ok({ subscribed: true });
   });
 

@@ -179,6 +179,30 @@ describe('Web Push with VAPID', () => {
     boss.ws.close();
   });
 
+  it("never moves another account's subscription to a caller who only knows its address", async () => {
+    const owner = await signInSeeker(app);
+    const stranger = await signInSeeker(app);
+    const browser = pushService.subscribe();
+    expect((await call(owner, 'POST', '/subscriptions', browser)).statusCode).toBe(200);
+    const stolen = { endpoint: browser.endpoint, keys: pushService.subscribe().keys };
+    const refused = await call(stranger, 'POST', '/subscriptions', stolen);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: errorCodes.noPermission,
+      errors: { endpoint: [expect.any(String)] },
+    });
+    const holder = () =>
+      app.services.db
+        .selectFrom('web_push_subscriptions')
+        .select(['user_id', 'auth'])
+        .where('endpoint', '=', browser.endpoint)
+        .executeTakeFirstOrThrow();
+    expect(await holder()).toEqual({ user_id: owner.userId, auth: browser.keys.auth });
+    // The same browser signed in to another account (it holds the auth secret) takes it along.
+    expect((await call(stranger, 'POST', '/subscriptions', browser)).statusCode).toBe(200);
+    expect(await holder()).toEqual({ user_id: stranger.userId, auth: browser.keys.auth });
+  });
+
   it('posts the pushes for several browsers side by side, so one slow push service holds up none', async () => {
     const slowService = await startPushServiceStandIn({
       applicationServerKey: app.services.webPush.publicKey,

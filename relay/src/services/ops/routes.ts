@@ -1,18 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
-import { errorCodes, ZWebsiteOutageUpdate } from '@talkhire/contracts';
-import { ApiError } from '../../http/api-error';
+import { ZWebsiteOutageUpdate } from '@talkhire/contracts';
+import { requireBearerToken } from '../../http/bearer-token';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
 
 /** Operations endpoints, mounted only when OPS_TOKEN is set, for the people who run the site. */
 export const opsRoutes: ZodPlugin<{ token: string }> = async (app, { token }) => {
-  const expected = Buffer.from(`Bearer ${token}`);
-  app.addHook('onRequest', async (request) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new ApiError(errorCodes.credentialsNotProvided);
-    }
-  });
+  app.addHook('onRequest', requireBearerToken(token));
 
   app.put('/website-outage', { schema: { body: ZWebsiteOutageUpdate } }, async (request) => {
     const { is_under_maintenance, ends_at } = request.body;

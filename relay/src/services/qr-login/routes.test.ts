@@ -16,7 +16,7 @@ afterAll(async () => {
   await app.close();
 });
 beforeEach(async () => {
-  await app.services.db.deleteFrom('rate_limits').where('key', 'like', 'qr-create:%').execute();
+  await app.services.rateLimits.clear('qr-create:');
 });
 
 interface Desktop {

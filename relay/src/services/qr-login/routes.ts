@@ -4,7 +4,6 @@ import QRCode from 'qrcode';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { hashToken } from '../authentication/session-tokens';
 import { openUserSession, readSignedIn, requireSignedIn } from '../authentication/sessions';
@@ -40,7 +39,7 @@ export const qrLoginRoutes: ZodPlugin = async (app) => {
   });
 
   app.post('/qr/create', { schema: { body: ZQrLoginCreateBody } }, async (request, reply) => {
-    await consumeRateLimit(db, `qr-create:ip:${request.ip}`, createLimitPerIp);
+    await app.services.rateLimits.consume(`qr-create:ip:${request.ip}`, createLimitPerIp);
     const created = await createQrLogin(db, request.headers['user-agent']?.slice(0, 500) ?? null);
     const url = `${publicOrigin(fastify, request)}/qr-login/${created.token}`;
     const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

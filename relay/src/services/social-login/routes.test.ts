@@ -20,7 +20,7 @@ const personaEmails = Object.values(sandboxPersonas)
 beforeEach(async () => {
   // The services suite shares one database between files: every test starts without persona accounts.
   await app.services.db.deleteFrom('users').where(sql<string>`lower(email)`, 'in', personaEmails).execute();
-  await app.services.db.deleteFrom('rate_limits').where('key', 'like', 'social-start:%').execute();
+  await app.services.rateLimits.clear('social-start:');
 });
 
 type Browser = ReturnType<typeof testBrowser>;
@@ -222,10 +222,15 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
     const fields = Object.fromEntries(
       [...answer.body.matchAll(/name="([a-z_]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
     );
+    // Posted by Apple's page: another site's Origin, which the callback alone accepts.
     const done = await browser.request({
       method: 'POST',
       url: '/api/authentication/social/apple/callback',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://appleid.apple.com',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: new URLSearchParams(fields).toString(),
     });
     expect(done.statusCode).toBe(302);

@@ -12,7 +12,6 @@ import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { acceptFormBodies } from '../../http/form-body';
 import { publicOrigin } from '../../http/public-origin';
-import { consumeRateLimit } from '../../http/rate-limit';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { openUserSession } from '../authentication/sessions';
 import { socialCallbackPath } from '../oidc-sandbox/sandbox-settings';
@@ -60,7 +59,7 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
       const origin = publicOrigin(fastify, request);
       const returnTo = safeReturnPath(request.query.redirect, origin);
       try {
-        await consumeRateLimit(db, `social-start:ip:${request.ip}`, startLimitPerIp);
+        await app.services.rateLimits.consume(`social-start:ip:${request.ip}`, startLimitPerIp);
         const settings = settingsFor(provider, origin);
         const document = await client.discover(settings);
         const redirectUri = `${origin}${socialCallbackPath(provider)}`;
@@ -139,13 +138,19 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
   );
   app.post(
     '/social/:provider/callback',
-    { schema: { params: ZSocialProviderParams, body: ZSocialCallbackParams } },
+    {
+      schema: { params: ZSocialProviderParams, body: ZSocialCallbackParams },
+      // Apple's form post comes from Apple's page, so its Origin is Apple's (http/origin-check.ts).
+      // Forging it gains nothing: the state is single-use and bound to this browser's
+      // social_login cookie, and the code is useless without the PKCE verifier kept here.
+      config: { acceptsCrossSitePost: true },
+    },
     (request, reply) => finish(request, reply, request.params.provider, request.body),
   );
 
   app.post('/jobseekers/social-login', { schema: { body: ZSocialLoginBody } }, async (request, reply) => {
     const body = request.body;
-    await consumeRateLimit(db, `social-login:ip:${request.ip}`, tokenLoginLimitPerIp);
+    await app.services.rateLimits.consume(`social-login:ip:${request.ip}`, tokenLoginLimitPerIp);
     const settings = settingsFor(body.social_type, publicOrigin(fastify, request));
     const claims = await client.verifyIdToken(settings, body.id_token, { nonce: body.nonce });
     // The payload names the account; the token proves it. They must agree.

@@ -19,7 +19,7 @@ const personaEmails = Object.values(sandboxPersonas)
   .flatMap((persona) => (persona.email ? [persona.email] : []));
 beforeEach(async () => {
   await app.services.db.deleteFrom('users').where(sql<string>`lower(email)`, 'in', personaEmails).execute();
-  await app.services.db.deleteFrom('rate_limits').where('key', 'like', 'social-login:%').execute();
+  await app.services.rateLimits.clear('social-login:');
 });
 
 const url = '/api/authentication/jobseekers/social-login';

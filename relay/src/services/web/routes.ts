@@ -7,7 +7,7 @@ import { isEmployerRequest } from '../employer-site/employer-listener';
 import { renderPage } from './html-head';
 import { pageMeta } from './page-meta';
 
-const apiPrefixes = ['/api/', '/translation/', '/dev/', '/ops/', '/healthz', '/metrics'];
+const apiPrefixes = ['/api/', '/translation/', '/dev/', '/ops/', '/sandbox-oidc/', '/healthz', '/metrics'];
 
 /**
  * Serves the built web app with hashed assets cached for a year. Any other GET that wants HTML is
