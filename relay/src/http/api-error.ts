@@ -9,6 +9,11 @@ export class ApiError extends Error {
       /** Field → message keys in the `errors` namespace (e.g. 'field.required'). */
       fields?: Record<string, string[]>;
       values?: Record<string, string | number>;
+      /**
+       * An `errors` key said instead of the code's general sentence, when the code alone would
+       * mislead (40005 'no permission' for a site that cannot send SMS at all).
+       */
+      messageKey?: string;
     } = {},
   ) {
     super(`api error ${code}`);

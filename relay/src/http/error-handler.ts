@@ -48,7 +48,9 @@ function toFailure(error: unknown, request: FastifyRequest): { status: number; b
       status: error.status,
       body: {
         code: error.code,
-        message: message(error.code, error.options.values),
+        message: error.options.messageKey
+          ? field(error.options.messageKey, error.options.values)
+          : message(error.code, error.options.values),
         errors,
         // A countdown needs the number, not only the sentence that contains it.
         ...(error.options.values?.retry_after !== undefined

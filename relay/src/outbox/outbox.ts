@@ -201,7 +201,7 @@ export function createOutbox(options: {
 
 /** 403 / 40005 with the field the seeker typed: this site cannot send them a code that way. */
 function transportUnavailable(channel: OutgoingMessage['channel']): ApiError {
-  return channel === 'sms'
-    ? new ApiError(errorCodes.noPermission, { fields: { phone_num: ['field.sms_unavailable'] } })
-    : new ApiError(errorCodes.noPermission, { fields: { email: ['field.mail_unavailable'] } });
+  const [field, key] =
+    channel === 'sms' ? ['phone_num', 'field.sms_unavailable'] : ['email', 'field.mail_unavailable'];
+  return new ApiError(errorCodes.noPermission, { fields: { [field]: [key] }, messageKey: key });
 }

@@ -175,6 +175,14 @@ describe('otp machine', () => {
     expect(actor.getSnapshot().context.error?.kind).toBe('invalidDestination');
   });
 
+  it('passes on the reason when the site cannot send codes that way at all (no SMS transport)', async () => {
+    const { actor, actors } = start({ purpose: 'phone-login', destination: '+639170001234' });
+    actor.send({ type: 'OTP.SEND' });
+    actors.reject('sendCode', failure(403, 40005));
+    await settle();
+    expect(actor.getSnapshot().context.error?.kind).toBe('invalidDestination');
+  });
+
   it('maps a 429 on the check to VerifyFailed with the seconds to wait', async () => {
     const { actor, actors } = await codeSent();
     actor.send({ type: 'OTP.SUBMIT', code: '111111' });

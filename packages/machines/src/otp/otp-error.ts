@@ -4,12 +4,18 @@ import type { OtpError } from './types';
 
 /**
  * Spec §8: a refused send is 'Fail to send OTP', except too many attempts (429, with the seconds
- * to wait) and a destination the server rejects (bad parameter or a country's phone format).
+ * to wait) and a destination the server rejects (bad parameter, a country's phone format, or a
+ * channel the site cannot send on).
  */
 export function sendCodeError(error: unknown): OtpError {
   const failure = readFailure(error);
   if (isTooManyAttempts(failure)) return tooManyAttempts(failure);
-  if (failure.code === errorCodes.parameterInvalid || isPhoneFormatCode(failure.code))
+  // 40005: this site cannot send codes that way at all (no SMS transport); the relay says why.
+  if (
+    failure.code === errorCodes.parameterInvalid ||
+    failure.code === errorCodes.noPermission ||
+    isPhoneFormatCode(failure.code)
+  )
     return { kind: 'invalidDestination', failure };
   return { kind: 'sendFailed', failure };
 }
