@@ -5,14 +5,15 @@ import { isProduction, type RelayConfig } from './config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import { createLocalFileStorage } from './files/local-file-storage';
-import { installErrorHandling } from './http/error-handler';
+import { cookieOptions } from './http/cookie-values';
+import { edgeErrorOptions, installErrorHandling } from './http/error-handler';
 import { resolveLocale } from './http/locale';
 import { installOriginCheck } from './http/origin-check';
 import { installPrivateAnswers } from './http/private-answers';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
-import { trustedProxies } from './http/trusted-proxies';
 import { registerSecurityHeaders } from './http/security-headers';
-import { type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
+import { trustedProxies } from './http/trusted-proxies';
+import { type RouteSchemas, type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { createHttpSmsTransport } from './outbox/sms-transport';
 import { createAppScheduler } from './scheduler/app-scheduler';
@@ -64,8 +65,8 @@ export interface AppServices {
   scheduler: Scheduler;
   /** Uploaded files (resumes): a local folder by default. */
   files: FileStorage;
-  /** Every mounted route, for the bad-input sweep and the startup log. */
-  routes: { method: string; url: string }[];
+  /** Every mounted route with its contracts, for the bad-input sweep, the fuzz suite and the startup log. */
+  routes: { method: string; url: string; schema: RouteSchemas }[];
 }
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ export async function buildApp(
     // Only the configured hops or proxy addresses may name the client: trusting any
     // X-Forwarded-For would let a client pick its own address and dodge the rate limits.
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   if (config.SEED_JOBS > 0) {
     const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });
@@ -148,12 +150,13 @@ export async function buildApp(
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteSchemas });
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
 
-  await app.register(cookie);
+  await app.register(cookie, cookieOptions);
   app.decorateRequest('locale', null as never);
   app.addHook('onRequest', async (request) => {
     request.locale = resolveLocale(request);

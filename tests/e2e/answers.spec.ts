@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Spec §7 handling of answers. The failures are produced by the network layer of the test. */
 test.describe('how the shell handles failed answers', () => {

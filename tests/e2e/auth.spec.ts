@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   registerViaApi,
   sessionUser,
@@ -8,6 +8,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { codeIn, lastMessageId, linkIn, waitForMessage } from './support/mailbox';
+import { expect, test } from './support/test';
 
 const signedIn = (page: Page) => expect(page.getByTestId('logout')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { employerBaseURL } from '../playwright.config';
 import { registerViaApi } from './support/accounts';
 import {
@@ -7,6 +7,7 @@ import {
   shownNotifications,
   withoutSharedWorker,
 } from './support/browser-stand-ins';
+import { expect, test } from './support/test';
 
 /**
  * The demo recruiters `npm start` prints (relay/src/seed/demo-accounts.ts), one per test, so no

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { withoutSharedWorker } from './support/browser-stand-ins';
+import { expect, test } from './support/test';
 
 /** What the relay pushes for a new message (contracts ZWebPushNotification). */
 const push = {

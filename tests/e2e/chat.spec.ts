@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { manilaPreference } from '@talkhire/relay/testing/profile';
 import WebSocket from 'ws';
 import { registerViaApi } from './support/accounts';
@@ -16,6 +9,7 @@ import {
   shownNotifications,
   withoutSharedWorker,
 } from './support/browser-stand-ins';
+import { expect, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
 const png = Buffer.from(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Language ids of spec §1; the Philippines edition (167) is the default one. */
 const languageIds = { en: '1', ar: '10' } as const;

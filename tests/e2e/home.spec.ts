@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const cardTitles = (page: Page, testId: string) =>
   page.getByTestId(testId).getByTestId('job-card').getByRole('heading', { level: 3 }).allTextContents();

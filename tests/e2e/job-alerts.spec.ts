@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
 
 async function openSearch(page: Page, path = '/developer-jobs') {
   await page.goto(path);

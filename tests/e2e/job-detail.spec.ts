@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 interface FirstJob {
   id: number;

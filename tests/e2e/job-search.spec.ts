@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const total = (page: Page) => page.getByTestId('search-total');
 const cards = (page: Page) => page.getByTestId('job-card');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { opsToken } from '../playwright.config';
+import { expect, test } from './support/test';
 
 const setOutage = (request: import('@playwright/test').APIRequestContext, on: boolean) =>
   request.put('/ops/website-outage', {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('web shell', () => {
   test('home renders in English, left to right, with text from the translation service', async ({ page }) => {

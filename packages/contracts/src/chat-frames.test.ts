@@ -26,6 +26,15 @@ describe('chat socket frames', () => {
     ).toBeNull();
   });
 
+  it('refuses a frame holding NUL or a lone surrogate anywhere, and keeps bidi overrides as text', () => {
+    expect(parseClientFrame(send({ kind: 'text', text: 'hi\u0000there' }))).toBeNull();
+    expect(parseClientFrame(send({ kind: 'text', text: 'hi \ud800' }))).toBeNull();
+    expect(parseClientFrame('{"type":"ping","\\u0000":1}')).toBeNull();
+    expect(parseClientFrame(send({ kind: 'text', text: '\u202eمرحبا\u202c 👋' }))).toMatchObject({
+      body: { text: '\u202eمرحبا\u202c 👋' },
+    });
+  });
+
   it('holds a text message to 1 to 2,000 characters after trimming', () => {
     expect(ZChatMessageBody.safeParse({ kind: 'text', text: 'a'.repeat(chatLimits.textMax) }).success).toBe(
       true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeTextIssues } from './safe-text';
 
 /**
  * The chat socket protocol (`GET /api/chat/socket`): every frame in both directions, as JSON text
@@ -191,7 +192,10 @@ export const chatCloseCodes = {
   goingAway: 1001,
 } as const;
 
-/** A text frame parsed by the contract; null when it is not JSON or not a client frame. */
+/**
+ * A text frame parsed by the contract; null when it is not JSON, not a client frame, or holds
+ * text the database cannot keep (NUL, lone surrogates) anywhere in it.
+ */
 export function parseClientFrame(text: string): TClientFrame | null {
   let value: unknown;
   try {
@@ -199,6 +203,7 @@ export function parseClientFrame(text: string): TClientFrame | null {
   } catch {
     return null;
   }
+  if (unsafeTextIssues(value).length > 0) return null;
   const parsed = ZClientFrame.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,6 @@
 import { configListTypes, languageCodes } from '@talkhire/config';
 import { z } from 'zod';
+import { ZInstant } from './calendar-date';
 
 export const ZLanguageCode = z.enum(languageCodes, { message: 'unknown_language' });
 
@@ -69,6 +70,6 @@ export type TGeoLocation = z.infer<typeof ZGeoLocation>;
 export const ZWebsiteOutageUpdate = z
   .object({
     is_under_maintenance: z.boolean(),
-    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    ends_at: ZInstant.nullable().default(null),
   })
   .strict();

@@ -71,6 +71,7 @@ export {
   ZKeepLoginQuery,
   ZNotSuitableBody,
 } from './boss-console';
+export { calendarYears, ZCalendarDate, ZInstant } from './calendar-date';
 export {
   chatRefusals,
   commonPhraseLimits,
@@ -353,6 +354,7 @@ export {
   ZResumeIdParams,
   ZResumeList,
 } from './resumes';
+export { isUnsafeText, type UnsafeTextIssue, unsafeTextIssues, unsafeTextMessage } from './safe-text';
 export { type TSessionUser, ZMeQuery, ZSessionUser } from './session';
 export {
   socialProviders,

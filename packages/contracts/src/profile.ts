@@ -1,5 +1,6 @@
 import { limits } from '@talkhire/config';
 import { z } from 'zod';
+import { ZCalendarDate } from './calendar-date';
 import { ZSessionUser } from './session';
 
 /**
@@ -11,8 +12,6 @@ import { ZSessionUser } from './session';
  */
 
 const ZId = z.number().int().positive().max(2_147_483_647);
-/** Calendar dates travel as 'YYYY-MM-DD': a birthday has no time zone. */
-const ZIsoDate = z.iso.date();
 /** Salaries in the smallest editions' currencies (IDR, JPY) run into the billions a year. */
 const ZAmount = z.number().int().min(0).max(1_000_000_000_000);
 /** Emptiness is a rule of its own (field.required), so only the upper bound is a shape check. */
@@ -78,13 +77,13 @@ export const ZBasicProfilePatch = z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .nullable(),
-    birthday: ZIsoDate.nullable(),
+    birthday: ZCalendarDate.nullable(),
     /** An id of config list country_lists. */
     nationality_id: ZId.nullable(),
     /** The current location: an id of config list location_lists. */
     location_id: ZId.nullable(),
     home_address: z.string().trim().max(255).nullable(),
-    working_since: ZIsoDate.nullable(),
+    working_since: ZCalendarDate.nullable(),
     job_seeking_status: z.enum(jobSeekingStatuses).nullable(),
     /** Earliest availability: an id of config list notice_period_lists. */
     notice_period_id: ZId.nullable(),
@@ -128,8 +127,8 @@ export const ZWorkExperienceBody = z
     industry_id: ZId.nullable().default(null),
     /** Ids of config list job_functions. */
     job_function_ids: z.array(ZId).max(3).default([]),
-    start_date: ZIsoDate,
-    end_date: ZIsoDate.nullable().default(null),
+    start_date: ZCalendarDate,
+    end_date: ZCalendarDate.nullable().default(null),
     is_currently_working: z.boolean().default(false),
     monthly_salary: ZAmount.nullable().default(null),
     salary_currency: ZCurrency.nullable().default(null),
@@ -155,8 +154,8 @@ export const ZEducationBody = z
     /** An id of config list educations. */
     education_level_id: ZId,
     field_of_study: profileText(profileTextMax).nullable().default(null),
-    start_date: ZIsoDate,
-    end_date: ZIsoDate.nullable().default(null),
+    start_date: ZCalendarDate,
+    end_date: ZCalendarDate.nullable().default(null),
     is_currently_attending: z.boolean().default(false),
     description: ZDescription.nullable().default(null),
     ...confirmDuplicate,

@@ -1,9 +1,13 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { defaultLanguage } from '@talkhire/config';
 import { errorCodes, type TFailure } from '@talkhire/contracts';
 import { errorMessage, translate } from '@talkhire/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { resolveLocale } from './locale';
+import { drainUnreadBodies } from './unread-body';
 import { ContractError } from './zod-provider';
 
 /**
@@ -12,16 +16,47 @@ import { ContractError } from './zod-provider';
  * code; anything unexpected is logged and answered 500 / 50001 without details.
  */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError | ContractError, request, reply) => {
-    const { status, body } = toFailure(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return sendFailure(reply, status, body);
-  });
+  app.setErrorHandler(answerFailure);
+  drainUnreadBodies(app);
 
   app.setNotFoundHandler((request, reply) => {
     const { status, body } = toFailure(ApiError.notFound(), request);
     return sendFailure(reply, status, body);
   });
+}
+
+/**
+ * Fastify options for what fails before any route or hook: the router's refusals (a path that is
+ * not valid percent-encoding, a path segment over `maxParamLength`) go through the same answer as
+ * everything else, and what Node's HTTP parser refuses (a 10 MB query string, broken headers)
+ * still gets a catalogue code, in English since no header of it could be read.
+ */
+export const edgeErrorOptions = {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    answerFailure(error, request, reply),
+  clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => {
+    // A reset or a closed socket has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const reason = tooLarge ? 'field.body_too_large' : 'field.invalid_format';
+    const body = JSON.stringify({
+      code: errorCodes.parameterInvalid,
+      message: errorMessage(defaultLanguage, errorCodes.parameterInvalid),
+      errors: { request: [translate(defaultLanguage, 'errors', reason)] },
+    } satisfies TFailure);
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      );
+    socket.destroy(error);
+  },
+};
+
+function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toFailure(error, request);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendFailure(reply, status, body);
 }
 
 function sendFailure(reply: FastifyReply, status: number, body: TFailure) {
@@ -68,6 +103,11 @@ function toFailure(error: unknown, request: FastifyRequest): { status: number; b
 
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
+    case 'FST_ERR_BAD_URL':
+      return invalid(400, { url: [field('field.invalid_format')] });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // No resource has a path segment that long: the same answer as any unknown path.
+      return toFailure(ApiError.notFound(), request);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return invalid(413, { body: [field('field.body_too_large')] });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -110,7 +150,8 @@ function issuesToFields(
   error: ContractError,
   field: (key: string, values?: Record<string, string | number>) => string,
 ) {
-  const out: Record<string, string[]> = {};
+  // Field names come from the request (a query key may be '__proto__'): no inherited keys.
+  const out: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const name = issue.path.length ? issue.path.join('.') : error.part;
     out[name] = [...(out[name] ?? []), field(issueKey(issue), issueValues(issue))];
@@ -141,5 +182,7 @@ function issueKey(issue: z.core.$ZodIssue): string {
 function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
   if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
   if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
+  // A contract's own refinement may carry the values its message names (e.g. a date range).
+  if (issue.code === 'custom' && issue.params) return issue.params as Record<string, string | number>;
   return {};
 }

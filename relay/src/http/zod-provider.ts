@@ -1,3 +1,4 @@
+import { unsafeTextIssues } from '@talkhire/contracts';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify/types/schema';
 import type { z } from 'zod';
@@ -14,6 +15,14 @@ export type ZodPlugin<Options extends Record<string, unknown> = Record<never, ne
   ZodTypeProvider
 >;
 
+/** The contracts a route declares for each part of a request (none for a part it does not read). */
+export interface RouteSchemas {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  headers?: z.ZodType;
+}
+
 /** Parsing failure carried to the error handler with the part of the request it came from. */
 export class ContractError extends Error {
   constructor(
@@ -24,10 +33,19 @@ export class ContractError extends Error {
   }
 }
 
+/**
+ * Every route's params, query and body pass here. Text the database cannot keep (NUL, lone
+ * surrogates) is refused first, wherever it sits and whatever the contract says of the field, so
+ * no handler or query ever sees it; the contract's own findings on the other fields come with it.
+ */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: new ContractError(httpPart ?? 'body', result.error.issues) };
+    const unsafe = unsafeTextIssues(data);
+    // With the input in each issue, a wrong type reads as such rather than as a missing field.
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success && unsafe.length === 0) return { value: result.data };
+    const named = new Set(unsafe.map((issue) => issue.path.join('.')));
+    const others = (result.error?.issues ?? []).filter((issue) => !named.has(issue.path.join('.')));
+    return { error: new ContractError(httpPart ?? 'body', [...unsafe, ...others]) };
   };

@@ -28,7 +28,8 @@ export function EmojiPicker({ onPick }: { onPick(emoji: string): void }) {
     void Promise.all([import('emoji-mart'), import('@emoji-mart/data'), chosen?.load?.()]).then(
       ([{ Picker }, data, translations]) => {
         if (cancelled || !host.current) return;
-        element = new Picker({
+        const PolicyPicker = pickerUnderPolicy(Picker);
+        element = new PolicyPicker({
           data: data.default,
           ...(translations ? { i18n: translations.default, locale: chosen?.locale } : {}),
           onEmojiSelect: (emoji: { native: string }) => pick.current(emoji.native),
@@ -45,4 +46,26 @@ export function EmojiPicker({ onPick }: { onPick(emoji: string): void }) {
     };
   }, [i18n.language]);
   return <div ref={host} className="chat-emoji" data-testid="chat-emoji-picker" />;
+}
+
+/**
+ * emoji-mart puts its stylesheet in a <style> element of the picker's shadow root, which the
+ * site's Content-Security-Policy (styles from files only) refuses. The same rules as a
+ * constructed stylesheet are not markup, so the policy lets them apply.
+ */
+function pickerUnderPolicy(Picker: typeof import('emoji-mart').Picker): typeof Picker {
+  const name = 'talkhire-emoji-picker';
+  const defined = customElements.get(name) as unknown as typeof Picker | undefined;
+  if (defined) return defined;
+  // emoji-mart's typings declare an HTMLElement of their own, without shadowRoot: hence the casts.
+  class PolicyPicker extends Picker {
+    override injectStyles(styles: string) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(styles);
+      const root = (this as unknown as HTMLElement).shadowRoot;
+      if (root) root.adoptedStyleSheets = [sheet];
+    }
+  }
+  customElements.define(name, PolicyPicker as unknown as CustomElementConstructor);
+  return PolicyPicker;
 }

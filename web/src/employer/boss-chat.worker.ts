@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 import { ChatCore, ChatDatabase, chatSocketUrl, createChatApi, openBrowserSocket } from '@talkhire/workers';
 import { expose } from 'comlink';
 

@@ -86,10 +86,9 @@ export const chatFileRoutes: ZodPlugin = async (app) => {
     const bytes = await files.get(row.storage_key);
     if (!bytes) throw ApiError.notFound();
     const inline = row.mime.startsWith('image/');
+    // Cache-Control is private, no-store like every answer that reads the session (http/private-answers.ts).
     return reply
       .header('content-type', row.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=86400')
       .header(
         'content-disposition',
         `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`,

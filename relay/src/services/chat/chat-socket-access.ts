@@ -1,6 +1,7 @@
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { isAllowedOrigin } from '../../http/origin-check';
 import { hashToken } from '../authentication/session-tokens';
 import { sessionCookies } from '../authentication/sessions';
 
@@ -30,25 +31,10 @@ export async function requireChatMember(app: FastifyInstance, request: FastifyRe
 
 /**
  * A browser sends the session cookie with a socket opened by any page, so the page's Origin must be
- * ours: the host the browser connected to, the seeker site (PUBLIC_URL) or the employer site
- * (EMPLOYER_URL). Without an Origin it is not a browser page and is refused too.
+ * one of ours, as for every state-changing request (`http/origin-check.ts`). Without an Origin it
+ * is not a browser page and is refused too: nothing but our pages opens the chat socket.
  */
 export function requireAllowedOrigin(app: FastifyInstance, request: FastifyRequest): void {
   const origin = request.headers.origin;
-  const allowed = allowedOrigins(app);
-  let host: string | null = null;
-  try {
-    host = origin ? new URL(origin).host : null;
-  } catch {
-    host = null;
-  }
-  const sameHost = host !== null && host === request.headers.host;
-  if (!origin || !(sameHost || allowed.has(origin))) throw new ApiError(errorCodes.noPermission);
-}
-
-function allowedOrigins(app: FastifyInstance): Set<string> {
-  const { PUBLIC_URL, EMPLOYER_URL } = app.services.config;
-  return new Set(
-    [PUBLIC_URL, EMPLOYER_URL].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin),
-  );
+  if (!origin || !isAllowedOrigin(app, request, origin)) throw new ApiError(errorCodes.noPermission);
 }

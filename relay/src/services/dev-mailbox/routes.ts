@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { outboxChannels } from '../../outbox/outbox';
-import { renderMailboxPage } from './mailbox-page';
+import { mailboxScript, mailboxStyle, renderMailboxPage } from './mailbox-page';
 
 const ZMailboxQuery = z
   .object({
@@ -23,6 +23,12 @@ export const devMailboxRoutes: ZodPlugin = async (app) => {
 
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderMailboxPage()),
+  );
+  app.get('/mailbox.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(mailboxScript),
+  );
+  app.get('/mailbox.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(mailboxStyle),
   );
 
   app.get('/messages', { schema: { querystring: ZMailboxQuery } }, async (request) => {

@@ -3,10 +3,20 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 const employerRequests = new WeakSet<IncomingMessage>();
+/** Per app server: the origins its employer listener answers on, once it listens. */
+const listenerOrigins = new WeakMap<Server, Set<string>>();
 
 /** True when the request arrived on the employer site's listener (HTML routes then get employer.html). */
 export function isEmployerRequest(request: IncomingMessage): boolean {
   return employerRequests.has(request);
+}
+
+/**
+ * The origins a browser reaches the employer listener of this app on (its actual port, which
+ * EMPLOYER_URL may not name when the port was picked by the system). Empty before it listens.
+ */
+export function employerListenerOrigins(app: FastifyInstance): ReadonlySet<string> {
+  return listenerOrigins.get(app.server) ?? new Set();
 }
 
 export interface EmployerListener {
@@ -40,13 +50,24 @@ export async function listenEmployerSite(
       resolve();
     });
   });
+  const port = (server.address() as AddressInfo).port;
+  listenerOrigins.set(app.server, originsOf(options.host, port));
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
+        listenerOrigins.delete(app.server);
         server.close(() => resolve());
         // Keep-alive connections would hold close() open until they time out.
         server.closeAllConnections();
       }),
   };
+}
+
+/** A loopback or wildcard address is opened as localhost or 127.0.0.1; another host by its name. */
+function originsOf(host: string, port: number): Set<string> {
+  const names = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host)
+    ? ['localhost', '127.0.0.1']
+    : [host.includes(':') ? `[${host}]` : host];
+  return new Set(names.map((name) => `http://${name}:${port}`));
 }

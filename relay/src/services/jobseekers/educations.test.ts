@@ -65,7 +65,7 @@ describe('educations', () => {
     ['end_date', { end_date: null }, 'This field is required.'],
     [
       'start_date',
-      { start_date: '2999-01-01', end_date: '2999-06-01' },
+      { start_date: '2099-01-01', end_date: '2099-06-01' },
       'This date cannot be in the future.',
     ],
     ['start_date', { start_date: '2014-13-01' }, 'This value is not in a valid format.'],

@@ -100,7 +100,7 @@ describe('work experiences', () => {
     ['start_date', { start_date: undefined }, 'This field is required.'],
     [
       'start_date',
-      { start_date: '2999-01-01', end_date: '2999-02-01' },
+      { start_date: '2099-01-01', end_date: '2099-02-01' },
       'This date cannot be in the future.',
     ],
     ['end_date', { end_date: '2018-01-01' }, 'The start date must be earlier than the end date.'],

@@ -1,9 +1,12 @@
 import type { TSocialProvider } from '@talkhire/contracts';
 import type { SandboxPersona } from './personas';
+import { sandboxMountPath } from './sandbox-settings';
 
 /**
  * The sandbox's sign-in pages. A developer tool standing in for the providers' own pages, so plain
- * server HTML in English only: the seeker interface's languages do not apply to it.
+ * server HTML in English only: the seeker interface's languages do not apply to it. Their styles
+ * and script are files of their own (routes.ts serves them), so the pages run under the relay's
+ * Content-Security-Policy, which allows no inline script or style.
  */
 
 const providerNames: Record<TSocialProvider, string> = {
@@ -12,7 +15,8 @@ const providerNames: Record<TSocialProvider, string> = {
   apple: 'Apple',
 };
 
-const style = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fb;color:#1d2433}
+/** The stylesheet of every sandbox page. */
+export const sandboxStyle = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f5f7fb;color:#1d2433}
 main{max-width:520px;margin:40px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px #0002}
 h1{font-size:20px;margin:0 0 4px}.hint{color:#5b6475;margin:0 0 16px}
@@ -63,10 +67,14 @@ export function renderFormPost(action: string, fields: Record<string, string>): 
   const inputs = Object.entries(fields)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title></head>
-<body onload="document.forms[0].submit()"><form method="post" action="${escapeHtml(action)}">${inputs}
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in…</title>
+<script src="${sandboxMountPath}/form-post.js" defer></script></head>
+<body><form method="post" action="${escapeHtml(action)}">${inputs}
 <noscript><button type="submit">Continue</button></noscript></form></body></html>`;
 }
+
+/** Sends the form-post page's form as soon as the page is read. */
+export const formPostScript = 'document.forms[0].submit();\n';
 
 /** A picture for personas that have one: their initials on a colour of the provider. */
 export function renderAvatar(provider: TSocialProvider, persona: SandboxPersona): string {
@@ -77,7 +85,8 @@ export function renderAvatar(provider: TSocialProvider, persona: SandboxPersona)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${sandboxMountPath}/sandbox.css"></head>
 <body><main><div class="card">${body}</div></main></body></html>`;
 }
 

@@ -19,7 +19,14 @@ import {
   ZAuthorizationDecision,
   ZAuthorizationParams,
 } from './authorization-request';
-import { renderAuthorizePage, renderAvatar, renderErrorPage, renderFormPost } from './authorize-page';
+import {
+  formPostScript,
+  renderAuthorizePage,
+  renderAvatar,
+  renderErrorPage,
+  renderFormPost,
+  sandboxStyle,
+} from './authorize-page';
 import { accessTokenLifetimeSeconds, findAccessGrant, issueCode, redeemCode } from './grants';
 import { personaClaims, signIdToken } from './persona-claims';
 import { findPersona, sandboxPersonas } from './personas';
@@ -48,6 +55,13 @@ export const oidcSandboxRoutes: ZodPlugin = async (app) => {
   const params = { params: ZSocialProviderParams };
   const issuerOf = (request: FastifyRequest, provider: TSocialProvider) =>
     sandboxIssuer(publicOrigin(app as unknown as FastifyInstance, request), provider);
+
+  app.get('/sandbox.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(sandboxStyle),
+  );
+  app.get('/form-post.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(formPostScript),
+  );
 
   app.get('/:provider/.well-known/openid-configuration', { schema: params }, async (request, reply) => {
     const issuer = issuerOf(request, request.params.provider);

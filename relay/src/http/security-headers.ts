@@ -1,0 +1,64 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { RelayConfig } from '../config';
+
+/**
+ * Security headers on every answer, the employer listener's included (its requests run through
+ * this app's hooks): the Content-Security-Policy below, nosniff, a referrer trimmed to the origin
+ * across sites, no framing, and HSTS once the site is public over https. Register before the
+ * routes, since route-level helmet options are read when a route is added.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: RelayConfig) {
+  const https = isHttpsSite(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Browsers ignore HSTS over http; sent over https it pins the host for a year. Subdomains are
+    // left out: other hosts of the domain may be served by someone else.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+  });
+}
+
+/**
+ * The policy the built site runs under (the e2e suite fails on any violation):
+ * - scripts and styles only from files of this origin: Vite emits no inline script, the JSON-LD
+ *   in job pages is a data block CSP does not govern, and React's style props go through the
+ *   CSSOM, which CSP does not govern either;
+ * - images also from data: (inlined flags, the QR code) and blob: (attachment previews);
+ * - connections to this origin, with the chat socket's ws:/wss: forms of both sites named as
+ *   well, for browsers whose 'self' does not cover WebSocket schemes;
+ * - workers (chat SharedWorker, service worker) from this origin;
+ * - forms post only here (the OIDC sandbox's pages post to the relay that serves them).
+ */
+export function contentSecurityPolicy(config: RelayConfig): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...socketOrigins(config)],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(isHttpsSite(config) ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+function isHttpsSite(config: Pick<RelayConfig, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
+
+/** ws://host or wss://host of the seeker and employer sites as configured. */
+function socketOrigins(config: Pick<RelayConfig, 'PUBLIC_URL' | 'EMPLOYER_URL'>): string[] {
+  const origins = [config.PUBLIC_URL, config.EMPLOYER_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url))
+    .map((url) => `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+  return [...new Set(origins)];
+}
