@@ -24,7 +24,31 @@ export interface RateLimits {
 }
 
 export function createRateLimits(options: { db: Db; redisUrl?: string | undefined }): RateLimits {
-  return options.redisUrl ? redisRateLimits(options.redisUrl) : databaseRateLimits(options.db);
+  const store = options.redisUrl ? redisCounts(options.redisUrl) : databaseCounts(options.db);
+  return {
+    kind: store.kind,
+    async consume(key, rule, now = new Date()) {
+      const starts = windowStarts(rule, now);
+      const counts = await store.bump(key, starts, rule.windowSeconds * 2000);
+      const verdict = judge(rule, now, counts);
+      if (verdict.allowed) return;
+      await store.undo(key, starts.current);
+      throw new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: verdict.retryAfter } });
+    },
+    clear: (prefix) => store.clear(prefix),
+    close: () => store.close(),
+  };
+}
+
+/** Where the per-window counts live; judging them is the same for every store. */
+interface CountStore {
+  readonly kind: RateLimits['kind'];
+  /** Counts one attempt in the current window; answers it with the previous window's count. */
+  bump(key: string, starts: WindowStarts, ttlMs: number): Promise<{ current: number; previous: number }>;
+  /** Takes a refused attempt back. */
+  undo(key: string, windowStart: number): Promise<void>;
+  clear(prefix: string): Promise<void>;
+  close(): Promise<void>;
 }
 
 /**
@@ -61,21 +85,21 @@ function secondsUntilRoom(rule: RateRule, elapsed: number, current: number, prev
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
-function windowStarts(rule: RateRule, now: Date) {
+interface WindowStarts {
+  current: number;
+  previous: number;
+}
+
+function windowStarts(rule: RateRule, now: Date): WindowStarts {
   const windowMs = rule.windowSeconds * 1000;
   const current = Math.floor(now.getTime() / windowMs) * windowMs;
   return { current, previous: current - windowMs };
 }
 
-function tooMany(retryAfter: number): ApiError {
-  return new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: retryAfter } });
-}
-
-function databaseRateLimits(db: Db): RateLimits {
+function databaseCounts(db: Db): CountStore {
   return {
     kind: 'database',
-    async consume(key, rule, now = new Date()) {
-      const starts = windowStarts(rule, now);
+    async bump(key, starts) {
       const { rows } = await sql<{ current: number; previous: number }>`
         with bumped as (
           insert into rate_limits (key, window_start, count) values (${key}, ${new Date(starts.current)}, 1)
@@ -85,16 +109,15 @@ function databaseRateLimits(db: Db): RateLimits {
         select bumped.count as current,
           coalesce((select count from rate_limits where key = ${key} and window_start = ${new Date(starts.previous)}), 0) as previous
         from bumped`.execute(db);
-      const counts = { current: Number(rows[0]?.current), previous: Number(rows[0]?.previous) };
-      const verdict = judge(rule, now, counts);
-      if (verdict.allowed) return;
+      return { current: Number(rows[0]?.current), previous: Number(rows[0]?.previous) };
+    },
+    async undo(key, windowStart) {
       await db
         .updateTable('rate_limits')
         .set({ count: sql`count - 1` })
         .where('key', '=', key)
-        .where('window_start', '=', new Date(starts.current))
+        .where('window_start', '=', new Date(windowStart))
         .execute();
-      throw tooMany(verdict.retryAfter);
     },
     async clear(prefix) {
       await db.deleteFrom('rate_limits').where(sql<boolean>`starts_with(key, ${prefix})`).execute();
@@ -103,39 +126,31 @@ function databaseRateLimits(db: Db): RateLimits {
   };
 }
 
-/** Counts one attempt and reads the previous window in one step, undoing the attempt if refused. */
-const redisConsume = `
+/** Counts one attempt and reads the previous window in one round trip; windows expire on their own. */
+const redisBump = `
 local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
-if previous * tonumber(ARGV[2]) + current > tonumber(ARGV[3]) then
-  redis.call('DECR', KEYS[1])
-  return {0, current, previous}
-end
-return {1, current, previous}`;
+return {current, tonumber(redis.call('GET', KEYS[2]) or '0')}`;
 
 const redisPrefix = 'ratelimit:';
 
-function redisRateLimits(url: string): RateLimits {
+function redisCounts(url: string): CountStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  const windowKey = (key: string, start: number) => `${redisPrefix}${key}:${start}`;
   return {
     kind: 'redis',
-    async consume(key, rule, now = new Date()) {
-      const windowMs = rule.windowSeconds * 1000;
-      const starts = windowStarts(rule, now);
-      const weight = (windowMs - (now.getTime() - starts.current)) / windowMs;
-      const [allowed, current, previous] = (await redis.eval(
-        redisConsume,
+    async bump(key, starts, ttlMs) {
+      const [current, previous] = (await redis.eval(
+        redisBump,
         2,
-        `${redisPrefix}${key}:${starts.current}`,
-        `${redisPrefix}${key}:${starts.previous}`,
-        String(windowMs * 2),
-        String(weight),
-        String(rule.limit),
-      )) as [number, number, number];
-      if (allowed === 1) return;
-      const verdict = judge(rule, now, { current, previous });
-      throw tooMany(verdict.allowed ? 1 : verdict.retryAfter);
+        windowKey(key, starts.current),
+        windowKey(key, starts.previous),
+        String(ttlMs),
+      )) as [number, number];
+      return { current, previous };
+    },
+    async undo(key, windowStart) {
+      await redis.decr(windowKey(key, windowStart));
     },
     async clear(prefix) {
       const pattern = `${redisPrefix}${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
