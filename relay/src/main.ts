@@ -59,13 +59,13 @@ async function main() {
 function deliveryLines(config: RelayConfig, transports: OutboxTransports, origin: string): string[] {
   const mailbox = transports.email === 'mailbox' || transports.sms === 'mailbox';
   return [
-    `  Mail              ${describe(transports.email, 'SMTP (SMTP_URL)')}`,
-    `  SMS               ${describe(transports.sms, `the SMS provider (SMS_URL, from ${config.SMS_FROM})`)}`,
+    `  Mail              ${transportName(transports.email, 'SMTP (SMTP_URL)')}`,
+    `  SMS               ${transportName(transports.sms, `the SMS provider (SMS_URL, from ${config.SMS_FROM})`)}`,
     ...(mailbox ? [`  Dev mailbox       ${origin}/dev/mailbox`] : []),
   ];
 }
 
-function describe(transport: string, real: string): string {
+function transportName(transport: string, real: string): string {
   if (transport === 'mailbox') return 'the dev mailbox';
   if (transport === 'none') return 'none: refused (production without a transport)';
   return real;

@@ -354,7 +354,13 @@ export {
   ZResumeIdParams,
   ZResumeList,
 } from './resumes';
-export { isUnsafeText, type UnsafeTextIssue, unsafeTextIssues, unsafeTextMessage } from './safe-text';
+export {
+  isUnsafeText,
+  type UnsafeTextIssue,
+  unsafeTextIssues,
+  unsafeTextMessage,
+  wellFormedText,
+} from './safe-text';
 export { type TSessionUser, ZMeQuery, ZSessionUser } from './session';
 export {
   socialProviders,

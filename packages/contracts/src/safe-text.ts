@@ -55,10 +55,15 @@ function pathOf(place: Place | null): (string | number)[] {
   return path.reverse();
 }
 
+/** Text with every unpaired surrogate replaced by U+FFFD, as an encoder would write it. */
+export function wellFormedText(text: string): string {
+  return text.replace(loneSurrogates, '\ufffd');
+}
+
 // Without the u flag a regex sees UTF-16 code units, so a surrogate is unpaired exactly when no
 // partner stands next to it.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters refused
-const unsafe = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogates = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const unsafe = new RegExp(`\\u0000|${loneSurrogates.source}`);
 
 /** NUL, or a surrogate without its pair. */
 export function isUnsafeText(text: string): boolean {

@@ -32,8 +32,7 @@ export function installErrorHandling(app: FastifyInstance) {
  * still gets a catalogue code, in English since no header of it could be read.
  */
 export const edgeErrorOptions = {
-  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-    answerFailure(error, request, reply),
+  frameworkErrors: answerFailure,
   clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => {
     // A reset or a closed socket has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
