@@ -12,14 +12,21 @@ import { installOriginCheck } from './http/origin-check';
 import { installPrivateAnswers } from './http/private-answers';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { checkAnsweredCodes } from './http/serve-endpoint';
 import { trustedProxies } from './http/trusted-proxies';
-import { type RouteSchemas, type ZodTypeProvider, zodValidatorCompiler } from './http/zod-provider';
+import {
+  type RouteSchemas,
+  type ZodTypeProvider,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+} from './http/zod-provider';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { createHttpSmsTransport } from './outbox/sms-transport';
 import { createAppScheduler } from './scheduler/app-scheduler';
 import type { Scheduler } from './scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
 import { academyRoutes } from './services/academy/routes';
+import { apiReferenceRoutes } from './services/api-reference/routes';
 import { registerStatusRoutes } from './services/authentication/register-status-routes';
 import { authenticationRoutes } from './services/authentication/routes';
 import { chatFileRoutes } from './services/chat/chat-file-routes';
@@ -154,6 +161,14 @@ export async function buildApp(
         routes.push({ method, url: route.url, schema: (route.schema ?? {}) as RouteSchemas });
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  const strictContracts = config.NODE_ENV === 'test';
+  app.setSerializerCompiler(
+    zodSerializerCompiler({
+      strict: strictContracts,
+      onMismatch: (url, issues) => app.log.error({ url, issues }, 'an answer breaks its contract'),
+    }),
+  );
+  if (strictContracts) checkAnsweredCodes(app as unknown as FastifyInstance);
   installErrorHandling(app as unknown as FastifyInstance);
 
   await app.register(cookie, cookieOptions);
@@ -189,6 +204,7 @@ export async function buildApp(
   await app.register(recruitersRoutes, { prefix: '/api/recruiters' });
   await app.register(webPushRoutes, { prefix: '/api/notification' });
   await app.register(keepLoginRoutes);
+  await app.register(apiReferenceRoutes);
   // The mailbox shows every code the product sends: never mounted where real users sign in.
   if (!isProduction(config)) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });

@@ -1,4 +1,13 @@
-import { jobseekerRoleId, readErrorMessage, ZFailure, ZSuccess } from '@talkhire/contracts';
+import {
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointInput,
+  endpointPath,
+  jobseekerRoleId,
+  readErrorMessage,
+  ZFailure,
+  ZSuccess,
+} from '@talkhire/contracts';
 import { z } from 'zod';
 
 /** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
@@ -107,7 +116,35 @@ export function createApiClient(options: ApiClientOptions) {
     return failure;
   }
 
+  /**
+   * Calls one catalogue endpoint: the path, method and parts come from its definition, and the
+   * answer is parsed with its response contract.
+   */
+  function call<E extends EndpointDefinition>(
+    definition: E,
+    ...[input, init]: CallArguments<E>
+  ): Promise<EndpointData<E>> {
+    const parts = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: unknown;
+      body?: unknown;
+      form?: FormData;
+    };
+    return request(
+      definition.method,
+      endpointPath(definition, parts.params),
+      definition.response ?? z.unknown(),
+      {
+        query: encodeQuery(parts.query),
+        ...(parts.form ? { body: parts.form } : parts.body !== undefined ? { body: parts.body } : {}),
+        ...(init?.signal ? { signal: init.signal } : {}),
+        ...(init?.quiet ? { quiet: true } : {}),
+      },
+    ) as Promise<EndpointData<E>>;
+  }
+
   return {
+    call,
     get: <T extends z.ZodType>(
       path: string,
       data: T,
@@ -132,6 +169,30 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** How a call is made: `signal` aborts it; `quiet` leaves showing a refusal to the caller. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  quiet?: boolean;
+}
+
+/** The input may be left out when the endpoint needs none. */
+type CallArguments<E extends EndpointDefinition> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, init?: CallOptions]
+    : [input: EndpointInput<E>, init?: CallOptions];
+
+/** Query values as the relay reads them: lists comma-joined, and falsy values dropped (spec §3). */
+function encodeQuery(query: unknown): Query {
+  if (typeof query !== 'object' || query === null) return {};
+  const encoded: Query = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) encoded[key] = value.join(',');
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      encoded[key] = value;
+  }
+  return encoded;
+}
 
 function retryAfterOf(data: unknown): number | undefined {
   const value = (data as { retry_after?: unknown } | null | undefined)?.retry_after;

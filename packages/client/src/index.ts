@@ -1,2 +1,8 @@
-export { type ApiClient, type ApiClientOptions, ApiFailure, createApiClient } from './api-client';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  ApiFailure,
+  type CallOptions,
+  createApiClient,
+} from './api-client';
 export { employerLink } from './employer-link';

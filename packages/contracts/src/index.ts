@@ -195,6 +195,19 @@ export {
   ZWebsiteOutageQuery,
   ZWebsiteOutageUpdate,
 } from './config-service';
+export {
+  type AnswerKind,
+  type Audience,
+  answerableCodes,
+  type EndpointAnswer,
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointInput,
+  endpoint,
+  endpointPath,
+  type HttpMethod,
+} from './endpoint';
+export { catalogueEntries, type EndpointCatalogue, endpoints } from './endpoints';
 export { readErrorMessage, type TFailure, type TSuccess, ZFailure, ZSuccess } from './envelope';
 export {
   allErrorCodes,

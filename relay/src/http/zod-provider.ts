@@ -1,6 +1,6 @@
 import { unsafeTextIssues } from '@talkhire/contracts';
 import type { FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from 'fastify';
-import type { FastifySchemaCompiler } from 'fastify/types/schema';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify/types/schema';
 import type { z } from 'zod';
 
 /** Route schemas are zod contracts: they type the handler and parse input before any handler runs. */
@@ -49,3 +49,23 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const others = (result.error?.issues ?? []).filter((issue) => !named.has(issue.path.join('.')));
     return { error: new ContractError(httpPart ?? 'body', [...unsafe, ...others]) };
   };
+
+/**
+ * Answers are written through their contract too: fields the contract does not name are left out,
+ * and an answer that breaks it fails loudly in tests (`strict`), while elsewhere it is logged and
+ * sent as it is rather than turned into a 500.
+ */
+export function zodSerializerCompiler(options: {
+  strict: boolean;
+  onMismatch: (url: string, issues: z.core.$ZodIssue[]) => void;
+}): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, url }) =>
+    (data) => {
+      const result = schema.safeParse(data);
+      if (result.success) return JSON.stringify(result.data);
+      if (options.strict)
+        throw new Error(`the answer of ${url} breaks its contract: ${JSON.stringify(result.error.issues)}`);
+      options.onMismatch(url, result.error.issues);
+      return JSON.stringify(data);
+    };
+}

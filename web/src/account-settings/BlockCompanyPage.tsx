@@ -1,19 +1,13 @@
 import type { LanguageCode } from '@talkhire/config';
 import { withLanguagePath } from '@talkhire/config';
-import {
-  type TCompanyCard,
-  ZBlockedCompanies,
-  ZBlockedCompany,
-  ZCompanyCards,
-  ZCompanyUnblocked,
-} from '@talkhire/contracts';
+import { endpoints, type TCompanyCard } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { CompanyLogo } from '../companies/CompanyCard';
 import { companyPath } from '../companies/company-path';
+import { useBlockCompany } from '../companies/use-block-company';
 import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
 import { useSession } from '../session/session-context';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
@@ -26,29 +20,17 @@ import '../companies/companies.css';
 export function BlockCompanyPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const api = useApi();
-  const [version, setVersion] = useState(0);
+  const { block, unblock } = useBlockCompany();
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const [confirming, setConfirming] = useState<{ company: TCompanyCard; action: 'block' | 'unblock' } | null>(
     null,
   );
-  const blocked = useRequest(
-    (signal) =>
-      user
-        ? api.get('/api/companies/blacklist-companies', ZBlockedCompanies, { signal })
-        : Promise.resolve(undefined),
-    [user?.id, version, language],
-  );
-  const found = useRequest(
-    (signal) =>
-      searched
-        ? api.get('/api/companies/search-company-by-legal-name-displany-name', ZCompanyCards, {
-            query: { company_name: searched },
-            signal,
-          })
-        : Promise.resolve(undefined),
-    [searched, language],
+  const blocked = useEndpointQuery(endpoints.companies.blocked, {}, { enabled: Boolean(user) });
+  const found = useEndpointQuery(
+    endpoints.companies.byName,
+    { query: { company_name: searched } },
+    { enabled: searched !== '' },
   );
   if (!user) {
     const here = withLanguagePath(language, '/account-settings/block-company');
@@ -60,23 +42,13 @@ export function BlockCompanyPage({ language }: { language: LanguageCode }) {
     );
   }
   const blockedIds = new Set(blocked.data?.blocked_companies.map((b) => b.company.id));
-  const apply = async () => {
+  const apply = () => {
     if (!confirming) return;
     const { company, action } = confirming;
     setConfirming(null);
-    try {
-      if (action === 'unblock')
-        await api.delete(`/api/companies/${company.id}/blacklist-companies/delete`, ZCompanyUnblocked);
-      else
-        await api.post(
-          '/api/companies/blacklist-companies/create',
-          { company_id: company.id },
-          ZBlockedCompany,
-        );
-      setVersion((v) => v + 1);
-    } catch {
-      // The API client has already shown the failure.
-    }
+    // A refusal has already been shown by the API client.
+    if (action === 'unblock') unblock.mutate({ params: { id: company.id } });
+    else block.mutate({ body: { company_id: company.id } });
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +101,7 @@ export function BlockCompanyPage({ language }: { language: LanguageCode }) {
       )}
 
       <h3>{t('companies.settings.list_title')}</h3>
-      {blocked.status === 'failed' && <p role="alert">{t('companies.load_failed')}</p>}
+      {blocked.isError && <p role="alert">{t('companies.load_failed')}</p>}
       {blocked.data && blocked.data.blocked_companies.length === 0 && (
         <p data-testid="blocked-empty">{t('companies.settings.none')}</p>
       )}
@@ -156,7 +128,7 @@ export function BlockCompanyPage({ language }: { language: LanguageCode }) {
         message={confirming ? t(`companies.block.${confirming.action}_text`) : ''}
         confirmLabel={confirming ? t(`companies.block.${confirming.action}`) : ''}
         cancelLabel={t('companies.cancel')}
-        onConfirm={() => void apply()}
+        onConfirm={apply}
         onCancel={() => setConfirming(null)}
         testId="company-block-confirm"
       />

@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from '@talkhire/client';
 import { type LanguageCode, languageByCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isSignInPage } from '../auth/sign-in-pages';
@@ -8,13 +9,15 @@ import { useEdition } from '../edition/edition-context';
 import { clearSession } from '../session/clear-session';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
+import { createQueryClient } from './query-client';
 
 const ApiContext = createContext<ApiClient | null>(null);
+const LocaleContext = createContext<{ countryId: number; languageId: number } | null>(null);
 
 /**
- * The one API client of the page. Spec §7 answers: a 401 clears the session and goes to
- * /get-started with the redirect; a 5xx shows the server-error notification; a message in a
- * refusal shows as a toast.
+ * The one API client of the page and its query cache. Spec §7 answers: a 401 clears the session
+ * (and every cached answer read with it) and goes to /get-started with the redirect; a 5xx shows
+ * the server-error notification; a message in a refusal shows as a toast.
  */
 export function ApiProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
   const { edition } = useEdition();
@@ -24,6 +27,7 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
   const session = useSession();
   const live = useRef({ edition, language, t, notifications, navigate, session });
   live.current = { edition, language, t, notifications, navigate, session };
+  const [queryClient] = useState(createQueryClient);
 
   const api = useMemo(
     () =>
@@ -36,6 +40,7 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
           // A wrong password or a spent link answers 401 on a sign-in page, which shows it itself.
           if (isSignInPage(splitLanguagePath(location.pathname).rest)) return;
           clearSession();
+          queryClient.clear();
           live.current.session.refresh();
           const redirect = `${location.pathname}${location.search}`;
           live.current.navigate(
@@ -48,7 +53,24 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
       }),
     [],
   );
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+  const locale = useMemo(
+    () => ({ countryId: edition.id, languageId: languageByCode(language).id }),
+    [edition.id, language],
+  );
+  return (
+    <ApiContext.Provider value={api}>
+      <LocaleContext.Provider value={locale}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </LocaleContext.Provider>
+    </ApiContext.Provider>
+  );
+}
+
+/** The edition and language answers are asked in: part of every query key. */
+export function useApiLocale(): { countryId: number; languageId: number } {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error('useApiLocale outside ApiProvider');
+  return locale;
 }
 
 export function useApi(): ApiClient {

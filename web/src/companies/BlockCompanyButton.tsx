@@ -1,8 +1,7 @@
-import { ZBlockedCompany, ZCompanyUnblocked } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api/api-context';
 import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
+import { useBlockCompany } from './use-block-company';
 
 /**
  * Block or unblock a company after a confirmation. Guests are sent to sign in by the API
@@ -13,30 +12,19 @@ export function BlockCompanyButton({
   onChange,
 }: {
   company: { id: number; name: string; is_blocked: boolean };
-  onChange(): void;
+  /** For screens whose data is not yet read through the query cache (the job page). */
+  onChange?(): void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
+  const { block, unblock } = useBlockCompany();
+  const busy = block.isPending || unblock.isPending;
+  const confirm = () => {
     setAsking(false);
-    setBusy(true);
-    try {
-      if (company.is_blocked)
-        await api.delete(`/api/companies/${company.id}/blacklist-companies/delete`, ZCompanyUnblocked);
-      else
-        await api.post(
-          '/api/companies/blacklist-companies/create',
-          { company_id: company.id },
-          ZBlockedCompany,
-        );
-      onChange();
-    } catch {
-      // The API client has already shown the failure.
-    } finally {
-      setBusy(false);
-    }
+    // A refusal has already been shown by the API client.
+    const done = { onSuccess: () => onChange?.() };
+    if (company.is_blocked) unblock.mutate({ params: { id: company.id } }, done);
+    else block.mutate({ body: { company_id: company.id } }, done);
   };
   const action = company.is_blocked ? 'unblock' : 'block';
   return (
@@ -56,7 +44,7 @@ export function BlockCompanyButton({
         message={t(`companies.block.${action}_text`)}
         confirmLabel={t(`companies.block.${action}`)}
         cancelLabel={t('companies.cancel')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setAsking(false)}
         testId="company-block-confirm"
       />

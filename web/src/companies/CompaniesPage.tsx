@@ -1,10 +1,9 @@
 import type { LanguageCode } from '@talkhire/config';
 import { withLanguagePath } from '@talkhire/config';
-import { ZCompanyCards, ZCompanySearchResult } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth/query-params';
 import { Pagination } from '../job-search/Pagination';
 import { CompanyCard, CompanyCardList } from './CompanyCard';
@@ -14,7 +13,6 @@ import './companies.css';
 /** Spec §2 company list and search at /companies?query=&page=: top companies, then every company, hiring first. */
 export function CompaniesPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
   const params = useQueryParams();
   const query = params.get('query')?.trim() ?? '';
@@ -26,20 +24,11 @@ export function CompaniesPage({ language }: { language: LanguageCode }) {
     const s = search.toString();
     return `${withLanguagePath(language, '/companies')}${s ? `?${s}` : ''}`;
   };
-  const results = useRequest(
-    (signal) => api.get('/api/companies/search', ZCompanySearchResult, { query: { query, page }, signal }),
-    [query, page, language],
-  );
-  const featured = useRequest(
-    (signal) =>
-      query
-        ? Promise.resolve(undefined)
-        : api.get('/api/companies/featured-companies', ZCompanyCards, {
-            query: { size: 6 },
-            signal,
-            quiet: true,
-          }),
-    [query, language],
+  const results = useEndpointQuery(endpoints.companies.search, { query: { query, page } });
+  const featured = useEndpointQuery(
+    endpoints.companies.featured,
+    { query: { size: 6 } },
+    { enabled: !query, quiet: true },
   );
 
   return (
@@ -59,9 +48,9 @@ export function CompaniesPage({ language }: { language: LanguageCode }) {
           testId="featured-companies"
         />
       )}
-      <section aria-busy={results.status === 'fetching'} data-testid="company-results">
+      <section aria-busy={results.isFetching} data-testid="company-results">
         <h2>{query ? t('companies.results_for', { query }) : t('companies.all')}</h2>
-        {results.status === 'failed' && <p role="alert">{t('companies.load_failed')}</p>}
+        {results.isError && <p role="alert">{t('companies.load_failed')}</p>}
         {results.data && (
           <>
             <p className="muted">{t('companies.found', { count: results.data.total_num })}</p>

@@ -1,11 +1,11 @@
 import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZCompanyCards, ZCompanyDetail, ZCompanyViewed } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
+import { endpoints } from '@talkhire/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth/query-params';
 import { AboutTab } from './AboutTab';
 import { BlockCompanyButton } from './BlockCompanyButton';
@@ -24,67 +24,48 @@ export function CompanyPage({ language }: { language: LanguageCode }) {
   const companyId = companyIdOfSlug(useParams().slug);
   const params = useQueryParams();
   const tab = companyTabOf(params.get('tab'));
-  // Bumped after a block or unblock, so the page and its lists are read again.
-  const [version, setVersion] = useState(0);
-  const detail = useRequest(
-    (signal) =>
-      companyId === null
-        ? Promise.resolve(null)
-        : api
-            .get(`/api/companies/${companyId}`, ZCompanyDetail, { signal, quiet: true })
-            .catch((error: unknown) => {
-              if (error instanceof ApiFailure && error.status === 404) return null;
-              throw error;
-            }),
-    [companyId, language, version],
+  const id = companyId ?? 0;
+  const detail = useEndpointQuery(
+    endpoints.companies.detail,
+    { params: { id } },
+    { enabled: companyId !== null, quiet: true },
   );
-  const similar = useRequest(
-    (signal) =>
-      companyId === null
-        ? Promise.resolve(undefined)
-        : api.get(`/api/companies/${companyId}/similar-companies`, ZCompanyCards, {
-            query: { size: 5 },
-            signal,
-            quiet: true,
-          }),
-    [companyId, language, version],
+  const similar = useEndpointQuery(
+    endpoints.companies.similar,
+    { params: { companyId: id }, query: { size: 5 } },
+    { enabled: companyId !== null, quiet: true },
   );
-  const alsoViewed = useRequest(
-    (signal) =>
-      companyId === null
-        ? Promise.resolve(undefined)
-        : api.get(`/api/companies/${companyId}/people-also-viewed`, ZCompanyCards, {
-            query: { size: 5 },
-            signal,
-            quiet: true,
-          }),
-    [companyId, language, version],
+  const alsoViewed = useEndpointQuery(
+    endpoints.companies.peopleAlsoViewed,
+    { params: { id }, query: { size: 5 } },
+    { enabled: companyId !== null, quiet: true },
   );
   useEffect(() => {
     // The view feeds 'People also viewed': a failure must not disturb the reader.
     if (companyId !== null)
-      api.post(`/api/companies/${companyId}/view`, {}, ZCompanyViewed, { quiet: true }).catch(() => {});
+      api.call(endpoints.companies.view, { params: { id: companyId } }, { quiet: true }).catch(() => {});
   }, [api, companyId]);
 
-  if (detail.status === 'failed')
+  const notFound = companyId === null || (detail.error instanceof ApiFailure && detail.error.status === 404);
+  if (detail.isError && !notFound)
     return (
       <main className="section company-page">
         <p role="alert">{t('companies.load_failed')}</p>
       </main>
     );
-  if (detail.data === undefined)
-    return (
-      <main className="section company-page" aria-busy="true">
-        <p>{t('companies.loading')}</p>
-      </main>
-    );
-  if (detail.data === null)
+  if (notFound)
     return (
       <main className="section company-page" data-testid="company-not-found">
         <h1>{t('companies.not_found')}</h1>
         <Link to={withLanguagePath(language, '/companies')} className="button">
           {t('companies.browse')}
         </Link>
+      </main>
+    );
+  if (detail.data === undefined)
+    return (
+      <main className="section company-page" aria-busy="true">
+        <p>{t('companies.loading')}</p>
       </main>
     );
 
@@ -103,7 +84,7 @@ export function CompanyPage({ language }: { language: LanguageCode }) {
           </p>
         </div>
         <div className="company-header__actions">
-          <BlockCompanyButton company={company} onChange={() => setVersion((v) => v + 1)} />
+          <BlockCompanyButton company={company} />
           <ReportCompany language={language} companyId={company.id} />
         </div>
       </header>

@@ -30,7 +30,7 @@ const streaming = new Set(['/dev/mailbox/events']);
  * Routes whose successful answers are documents, not the API envelope: the health probe, the
  * translation files, and the OpenID Connect stand-in, which speaks its protocol's own JSON.
  */
-const documents = [/^\/healthz$/, /^\/translation\//, /^\/sandbox-oidc\//];
+const documents = [/^\/healthz$/, /^\/translation\//, /^\/sandbox-oidc\//, /^\/api\/openapi\.json$/];
 /** Close codes the relay documents (contracts' chatCloseCodes) and a normal close. */
 const documentedCloses = new Set<number>([1000, ...Object.values(chatCloseCodes)]);
 

@@ -1,137 +1,84 @@
 import { findFunctionTitles } from '@talkhire/config/lists';
-import {
-  ZCompanyIdAltParams,
-  ZCompanyIdParams,
-  ZCompanyJobsQuery,
-  ZCompanyListQuery,
-  ZCompanyNameQuery,
-  ZCompanySearchQuery,
-  ZCompanySuggestionQuery,
-} from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
-import { readSignedIn } from '../authentication/sessions';
-import { companyBlockRoutes } from './company-block-routes';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { seekerIdOf } from '../../http/viewer';
+import { blockCompany, blockedCompanies, unblockCompany } from './company-blocks';
 import { companyJobs } from './company-jobs';
-import { readCompanyReader } from './company-reader';
-import { companyReportRoutes } from './company-report-routes';
+import { companyReaderOf } from './company-reader';
+import { recordCompanyView, reportCompany } from './company-reports';
 import { peopleAlsoViewed } from './people-also-viewed';
 import { readCompanyDetail } from './read-company-detail';
 import { companiesByName, featuredCompanies, searchCompanies, suggestCompanies } from './search-companies';
 import { similarCompanies } from './similar-companies';
 
 /**
- * Companies service (spec §7 'Companies', under /api/companies). Readers who blocked a company
- * do not find it in search, suggestions or lists, and see none of its jobs.
+ * Companies (spec §7 'Companies'). Readers who blocked a company do not find it in search,
+ * suggestions or lists, and see none of its jobs.
  */
-export const companiesRoutes: ZodPlugin = async (app) => {
+export async function companiesRoutes(app: FastifyInstance) {
   const { db } = app.services;
-  const viewerOf = async (request: Parameters<typeof readSignedIn>[1]) =>
-    (await readSignedIn(app, request))?.userId ?? null;
+  const api = endpoints.companies;
 
-  await app.register(companyBlockRoutes);
-  await app.register(companyReportRoutes);
-
-  app.get('/search', { schema: { querystring: ZCompanySearchQuery } }, async (request) =>
-    ok(await searchCompanies(db, request.query, { ...request.locale, viewerId: await viewerOf(request) })),
+  serveEndpoint(app, api.search, async ({ query, locale, viewer }) =>
+    searchCompanies(db, query, { ...locale, viewerId: seekerIdOf(viewer) }),
   );
+  serveEndpoint(app, api.suggestions, async ({ query, locale, viewer }) =>
+    suggestCompanies(db, query.query, query.size, { edition: locale.edition, viewerId: seekerIdOf(viewer) }),
+  );
+  serveEndpoint(app, api.combinedSuggestions, async ({ query, locale, viewer }) => {
+    const { language, edition } = locale;
+    const companies = await suggestCompanies(db, query.query, query.size, {
+      edition,
+      viewerId: seekerIdOf(viewer),
+    });
+    const titles = findFunctionTitles(query.query, language, query.size);
+    return {
+      companies,
+      job_titles: titles.map(({ title }) => ({ id: title.id, value: title.value[language] })),
+    };
+  });
+  serveEndpoint(app, api.featured, async ({ query, locale, viewer }) => ({
+    companies: await featuredCompanies(db, query.size, { ...locale, viewerId: seekerIdOf(viewer) }),
+  }));
+  serveEndpoint(app, api.byName, async ({ query, locale }) => ({
+    companies: await companiesByName(db, query.company_name, query.size, locale),
+  }));
 
-  app.get('/search-suggestion', { schema: { querystring: ZCompanySuggestionQuery } }, async (request) =>
-    ok(
-      await suggestCompanies(db, request.query.query, request.query.size, {
-        edition: request.locale.edition,
-        viewerId: await viewerOf(request),
+  serveEndpoint(app, api.blocked, async ({ viewer, locale }) =>
+    blockedCompanies(db, viewer.userId, locale.language),
+  );
+  serveEndpoint(app, api.block, async ({ viewer, body, locale }) =>
+    blockCompany(db, viewer.userId, body.company_id, locale.language),
+  );
+  serveEndpoint(app, api.unblock, async ({ viewer, params }) => unblockCompany(db, viewer.userId, params.id));
+
+  serveEndpoint(app, api.detail, async ({ params, locale, viewer }) =>
+    readCompanyDetail(db, params.id, locale.language, seekerIdOf(viewer)),
+  );
+  serveEndpoint(app, api.similar, async ({ params, query, locale, viewer }) => ({
+    companies: await similarCompanies(db, params.companyId, query.size, locale.language, seekerIdOf(viewer)),
+  }));
+  serveEndpoint(app, api.peopleAlsoViewed, async ({ params, query, locale, viewer }) => {
+    const reader = companyReaderOf(viewer);
+    return {
+      companies: await peopleAlsoViewed(db, params.id, query.size, locale.language, {
+        key: reader?.key ?? null,
+        userId: reader?.userId ?? null,
       }),
-    ),
+    };
+  });
+  serveEndpoint(app, api.jobs, async ({ params, query, locale, viewer }) =>
+    companyJobs(db, params.id, query, locale.language, seekerIdOf(viewer)),
   );
-
-  app.get(
-    '/combined_search_suggestion',
-    { schema: { querystring: ZCompanySuggestionQuery } },
-    async (request) => {
-      const { query, size } = request.query;
-      const { language, edition } = request.locale;
-      const companies = await suggestCompanies(db, query, size, {
-        edition,
-        viewerId: await viewerOf(request),
-      });
-      const titles = findFunctionTitles(query, language, size);
-      return ok({
-        companies,
-        job_titles: titles.map(({ title }) => ({ id: title.id, value: title.value[language] })),
-      });
-    },
-  );
-
-  app.get('/featured-companies', { schema: { querystring: ZCompanyListQuery } }, async (request) =>
-    ok({
-      companies: await featuredCompanies(db, request.query.size, {
-        ...request.locale,
-        viewerId: await viewerOf(request),
-      }),
+  serveEndpoint(app, api.report, async ({ params, body, locale, viewer }) =>
+    reportCompany(db, companyReaderOf(viewer), {
+      companyId: params.id,
+      reasonId: body.report_reason_id,
+      locale,
     }),
   );
-
-  app.get(
-    '/search-company-by-legal-name-displany-name',
-    { schema: { querystring: ZCompanyNameQuery } },
-    async (request) =>
-      ok({
-        companies: await companiesByName(db, request.query.company_name, request.query.size, request.locale),
-      }),
+  serveEndpoint(app, api.view, async ({ params, viewer }) =>
+    recordCompanyView(db, companyReaderOf(viewer), params.id),
   );
-
-  app.get('/:id', { schema: { params: ZCompanyIdParams } }, async (request) =>
-    ok(await readCompanyDetail(db, request.params.id, request.locale.language, await viewerOf(request))),
-  );
-
-  app.get(
-    '/:companyId/similar-companies',
-    { schema: { params: ZCompanyIdAltParams, querystring: ZCompanyListQuery } },
-    async (request) =>
-      ok({
-        companies: await similarCompanies(
-          db,
-          request.params.companyId,
-          request.query.size,
-          request.locale.language,
-          await viewerOf(request),
-        ),
-      }),
-  );
-
-  app.get(
-    '/:id/people-also-viewed',
-    { schema: { params: ZCompanyIdParams, querystring: ZCompanyListQuery } },
-    async (request) => {
-      const reader = await readCompanyReader(app, request);
-      return ok({
-        companies: await peopleAlsoViewed(
-          db,
-          request.params.id,
-          request.query.size,
-          request.locale.language,
-          {
-            key: reader?.key ?? null,
-            userId: reader?.userId ?? null,
-          },
-        ),
-      });
-    },
-  );
-
-  app.get(
-    '/:id/jobs',
-    { schema: { params: ZCompanyIdParams, querystring: ZCompanyJobsQuery } },
-    async (request) =>
-      ok(
-        await companyJobs(
-          db,
-          request.params.id,
-          request.query,
-          request.locale.language,
-          await viewerOf(request),
-        ),
-      ),
-  );
-};
+}

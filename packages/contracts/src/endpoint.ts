@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { errorCodes } from './error-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `anyone` includes strangers and guests (the answer may still depend
+ * on who asks); `seeker` needs a signed-in job seeker; `boss` a signed-in Boss (employer console).
+ */
+export type Audience = 'anyone' | 'seeker' | 'boss';
+
+/**
+ * What a success looks like: `json` is the `{ code: 0, message, data }` envelope around
+ * `response`; the others are answers a browser follows or opens (a redirect, a file, a page).
+ */
+export type AnswerKind = 'json' | 'redirect' | 'file' | 'html' | 'text';
+
+/** One HTTP endpoint, written once: the relay serves it from this and the web calls it through it. */
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** Fastify style: `/api/jobs/:id`. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  auth: Audience;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** A multipart upload: the body is a form with a file (its parts are read by the handler). */
+  upload?: true;
+  /** The `data` of a `json` answer. */
+  response?: z.ZodType;
+  answer?: AnswerKind;
+  /** The catalogue codes (spec §8) a refusal of this endpoint may carry, besides the implied ones. */
+  errors: readonly number[];
+  /** Served only outside production (the dev mailbox's own API, test helpers). */
+  devOnly?: true;
+}
+
+/** Keeps the literal types of a definition, so the client and the relay infer from it. */
+export function endpoint<const E extends EndpointDefinition>(definition: E): E {
+  return definition;
+}
+
+/**
+ * Every code an endpoint may answer with: its own, plus those implied by its shape — 40001 for
+ * input that breaks the contract, 40003 (and 40005 for the Boss console) when it needs a session,
+ * 40005 for a cross-site write refused by the Origin check, and 50001 for a fault of ours.
+ */
+export function answerableCodes(definition: EndpointDefinition): number[] {
+  const codes = new Set(definition.errors);
+  if (definition.params || definition.query || definition.body || definition.upload)
+    codes.add(errorCodes.parameterInvalid);
+  if (definition.auth !== 'anyone') codes.add(errorCodes.credentialsNotProvided);
+  if (definition.auth === 'boss' || definition.method !== 'GET') codes.add(errorCodes.noPermission);
+  codes.add(errorCodes.internalError);
+  return [...codes].sort((a, b) => a - b);
+}
+
+/** The values a caller gives: path params, query and body, each only where the endpoint has one. */
+export type EndpointInput<E extends EndpointDefinition> = PartInput<'params', E['params']> &
+  PartInput<'query', E['query']> &
+  PartInput<'body', E['body']> &
+  (E['upload'] extends true ? { form: FormData } : unknown);
+
+/** The `data` of a success. */
+export type EndpointData<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
+/** What a relay handler returns for a `json` endpoint (before the contract parses it). */
+export type EndpointAnswer<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : undefined;
+
+type PartInput<Name extends string, Schema> = Schema extends z.ZodType
+  ? Record<string, never> extends z.input<Schema>
+    ? { [K in Name]?: z.input<Schema> }
+    : { [K in Name]: z.input<Schema> }
+  : unknown;
+
+/** The path with its `:name` segments filled in and encoded. */
+export function endpointPath(definition: EndpointDefinition, params: Record<string, unknown> = {}): string {
+  return definition.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${definition.path}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

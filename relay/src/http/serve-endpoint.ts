@@ -1,0 +1,109 @@
+import {
+  answerableCodes,
+  type EndpointAnswer,
+  type EndpointDefinition,
+  errorCodes,
+  ZSuccess,
+} from '@talkhire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RequestLocale } from './locale';
+import { admit, readViewer, type ViewerOf } from './viewer';
+
+/** What a handler is given: the parsed parts of the request and who asks, already admitted. */
+export interface EndpointRequest<E extends EndpointDefinition> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  viewer: ViewerOf<E['auth']>;
+  locale: RequestLocale;
+}
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/**
+ * What a handler answers: the `data` of a json endpoint (the envelope is added here), or the
+ * reply it sent itself (a redirect, a file, a page, or a json answer with its own status).
+ */
+type HandlerResult<E extends EndpointDefinition> = E extends { answer: infer Kind }
+  ? Kind extends 'json'
+    ? EndpointAnswer<E> | FastifyReply
+    : FastifyReply
+  : EndpointAnswer<E> | FastifyReply;
+
+/**
+ * Serves one catalogue endpoint. The route's method, path and schemas come from the definition,
+ * so request validation, response serialisation and the API reference are the same contract.
+ * Before the body is read, the session is looked up once (`request.viewer`) and checked against
+ * the endpoint's audience. Inside a plugin registered with a prefix, the path is taken relative
+ * to it.
+ */
+export function serveEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: E,
+  handler: (
+    input: EndpointRequest<E>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<HandlerResult<E>>,
+): void {
+  const json = (definition.answer ?? 'json') === 'json';
+  app.route({
+    method: definition.method,
+    url: relativeTo(app.prefix, definition.path),
+    schema: {
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      ...(json && definition.response ? { response: { 200: ZSuccess(definition.response) } } : {}),
+    },
+    config: { endpoint: definition },
+    onRequest: async (request) => {
+      request.viewer = await readViewer(app.services.db, request);
+      admit(definition.auth, request.viewer);
+    },
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        viewer: request.viewer,
+        locale: request.locale,
+      } as EndpointRequest<E>;
+      const result = await handler(input, request, reply);
+      if (result === reply) return reply;
+      return { code: 0, message: 'Success', data: result ?? null };
+    },
+  });
+}
+
+/** The endpoint a route was served from (undefined for routes outside the catalogue). */
+export function endpointOf(request: FastifyRequest): EndpointDefinition | undefined {
+  return (request.routeOptions.config as { endpoint?: EndpointDefinition }).endpoint;
+}
+
+/**
+ * In tests, a refusal whose code the catalogue does not list for the endpoint becomes a 500 that
+ * names it, so the reference never promises less than the relay answers.
+ */
+export function checkAnsweredCodes(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const definition = endpointOf(request);
+    if (!definition || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    const code = (JSON.parse(payload) as { code?: unknown }).code;
+    if (typeof code !== 'number' || answerableCodes(definition).includes(code)) return payload;
+    reply.status(500);
+    return JSON.stringify({
+      code: errorCodes.internalError,
+      message: `${definition.method} ${definition.path} answered ${code}, which its catalogue entry does not list`,
+      errors: {},
+    });
+  });
+}
+
+function relativeTo(prefix: string, path: string): string {
+  if (!prefix) return path;
+  if (!path.startsWith(`${prefix}/`) && path !== prefix)
+    throw new Error(`${path} cannot be served inside the plugin prefixed ${prefix}`);
+  return path.slice(prefix.length) || '/';
+}

@@ -1,0 +1,94 @@
+import type { Audience } from '@talkhire/contracts';
+import { errorCodes } from '@talkhire/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { sessionCookies } from '../services/authentication/session-cookies';
+import { hashToken } from '../services/authentication/session-tokens';
+import { ApiError } from './api-error';
+
+/** Who is asking: read once per request from the session cookie, before the body is parsed. */
+export type Viewer = Stranger | Guest | Seeker | Boss;
+export interface Stranger {
+  kind: 'stranger';
+}
+export interface Guest {
+  kind: 'guest';
+  sessionId: string;
+}
+export interface Seeker {
+  kind: 'seeker';
+  sessionId: string;
+  userId: number;
+  deviceUuid: string | null;
+}
+export interface Boss {
+  kind: 'boss';
+  sessionId: string;
+  userId: number;
+  recruiterId: number;
+  companyId: number;
+}
+
+/** The viewer a route of each audience is handed once the session plugin let the request in. */
+export type ViewerOf<A extends Audience> = A extends 'seeker' ? Seeker : A extends 'boss' ? Boss : Viewer;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session hook of every catalogue route; strangers when no session is open. */
+    viewer: Viewer;
+  }
+}
+
+/** The signed-in seeker's user id, or null: public lists leave out what this seeker blocked. */
+export function seekerIdOf(viewer: Viewer): number | null {
+  return viewer.kind === 'seeker' ? viewer.userId : null;
+}
+
+/** Reads the session the request's cookie names (one query; expired or unknown → stranger). */
+export async function readViewer(db: Db, request: FastifyRequest): Promise<Viewer> {
+  const token = request.cookies[sessionCookies.session];
+  if (!token) return { kind: 'stranger' };
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('recruiters', 'recruiters.user_id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.role',
+      'sessions.device_uuid',
+      'recruiters.id as recruiter_id',
+      'recruiters.company_id',
+    ])
+    .where('sessions.id', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return { kind: 'stranger' };
+  if (row.role === 'jobseeker' && row.user_id !== null)
+    return { kind: 'seeker', sessionId: row.id, userId: row.user_id, deviceUuid: row.device_uuid };
+  if (
+    row.role === 'recruiter' &&
+    row.user_id !== null &&
+    row.recruiter_id !== null &&
+    row.company_id !== null
+  )
+    return {
+      kind: 'boss',
+      sessionId: row.id,
+      userId: row.user_id,
+      recruiterId: row.recruiter_id,
+      companyId: row.company_id,
+    };
+  return { kind: 'guest', sessionId: row.id };
+}
+
+/**
+ * A route's audience against the viewer: strangers and guests get 401 / 40003 (the web then goes
+ * to /get-started, the console to its login); a session of the other side gets 403 / 40005.
+ */
+export function admit(audience: Audience, viewer: Viewer): void {
+  if (audience === 'anyone' || viewer.kind === audience) return;
+  if (viewer.kind === 'stranger' || viewer.kind === 'guest')
+    throw new ApiError(errorCodes.credentialsNotProvided);
+  // A Boss on a seeker route has no seeker account to act for; a seeker on the console has no company.
+  throw new ApiError(audience === 'boss' ? errorCodes.noPermission : errorCodes.credentialsNotProvided);
+}

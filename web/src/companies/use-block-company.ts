@@ -1,0 +1,23 @@
+import { endpoints } from '@talkhire/contracts';
+import { useEndpointMutation } from '../api/endpoint-queries';
+
+/**
+ * Blocking or unblocking a company changes what the seeker sees of it everywhere: its page (the
+ * blocked note), the blocked list, and the lists it appears in or disappears from.
+ */
+const changedByBlocking = [
+  endpoints.companies.detail,
+  endpoints.companies.blocked,
+  endpoints.companies.similar,
+  endpoints.companies.peopleAlsoViewed,
+  endpoints.companies.search,
+  endpoints.companies.featured,
+  endpoints.companies.jobs,
+];
+
+export function useBlockCompany() {
+  return {
+    block: useEndpointMutation(endpoints.companies.block, { invalidates: changedByBlocking }),
+    unblock: useEndpointMutation(endpoints.companies.unblock, { invalidates: changedByBlocking }),
+  };
+}
