@@ -5,7 +5,9 @@ import { bossConsoleEndpoints } from './boss-console';
 import { chatEndpoints } from './chat';
 import { companiesEndpoints } from './companies';
 import { configEndpoints } from './config';
+import { jobAlertsEndpoints } from './job-alerts';
 import { jobsEndpoints } from './jobs';
+import { myJobsEndpoints } from './my-jobs';
 import { notificationsEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { profileEndpoints } from './profile';
@@ -22,6 +24,8 @@ export const endpoints = {
   companies: companiesEndpoints,
   config: configEndpoints,
   jobs: jobsEndpoints,
+  jobAlerts: jobAlertsEndpoints,
+  myJobs: myJobsEndpoints,
   notifications: notificationsEndpoints,
   platform: platformEndpoints,
   profile: profileEndpoints,
