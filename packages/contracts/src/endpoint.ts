@@ -5,15 +5,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint. `anyone` includes strangers and guests (the answer may still depend
- * on who asks); `seeker` needs a signed-in job seeker; `boss` a signed-in Boss (employer console).
+ * on who asks); `seeker` needs a signed-in job seeker; `boss` a signed-in Boss (employer console);
+ * `member` either of them (the chat, used by both sides).
  */
-export type Audience = 'anyone' | 'seeker' | 'boss';
+export type Audience = 'anyone' | 'seeker' | 'boss' | 'member';
 
 /**
  * What a success looks like: `json` is the `{ code: 0, message, data }` envelope around
- * `response`; the others are answers a browser follows or opens (a redirect, a file, a page).
+ * `response`; the others are answers a browser follows or opens (a redirect, a file, a page),
+ * a server-sent event stream, or a WebSocket upgrade (its frames are in chat-frames.ts).
  */
-export type AnswerKind = 'json' | 'redirect' | 'file' | 'html' | 'text';
+export type AnswerKind = 'json' | 'redirect' | 'file' | 'html' | 'text' | 'stream' | 'socket';
 
 /** One HTTP endpoint, written once: the relay serves it from this and the web calls it through it. */
 export interface EndpointDefinition {

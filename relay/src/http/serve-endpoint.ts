@@ -1,3 +1,4 @@
+import type { WebSocket } from '@fastify/websocket';
 import {
   answerableCodes,
   type EndpointAnswer,
@@ -106,4 +107,28 @@ function relativeTo(prefix: string, path: string): string {
   if (!path.startsWith(`${prefix}/`) && path !== prefix)
     throw new Error(`${path} cannot be served inside the plugin prefixed ${prefix}`);
   return path.slice(prefix.length) || '/';
+}
+
+/**
+ * Serves a catalogue endpoint whose answer is a WebSocket (`answer: 'socket'`): the session is
+ * read and admitted before the upgrade, so a refused socket is a plain 401 / 403 answer.
+ */
+export function serveSocket<E extends EndpointDefinition & { answer: 'socket' }>(
+  app: FastifyInstance,
+  definition: E,
+  handler: (socket: WebSocket, request: FastifyRequest & { viewer: ViewerOf<E['auth']> }) => void,
+): void {
+  app.route({
+    method: 'GET',
+    url: relativeTo(app.prefix, definition.path),
+    schema: definition.query ? { querystring: definition.query } : {},
+    config: { endpoint: definition },
+    onRequest: async (request) => {
+      request.viewer = await readViewer(app.services.db, request);
+      admit(definition.auth, request.viewer);
+    },
+    handler: (_request, reply) => reply.status(426).send(),
+    wsHandler: (socket, request) =>
+      handler(socket, request as FastifyRequest & { viewer: ViewerOf<E['auth']> }),
+  });
 }

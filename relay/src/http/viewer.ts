@@ -30,7 +30,13 @@ export interface Boss {
 }
 
 /** The viewer a route of each audience is handed once the session plugin let the request in. */
-export type ViewerOf<A extends Audience> = A extends 'seeker' ? Seeker : A extends 'boss' ? Boss : Viewer;
+export type ViewerOf<A extends Audience> = A extends 'seeker'
+  ? Seeker
+  : A extends 'boss'
+    ? Boss
+    : A extends 'member'
+      ? Seeker | Boss
+      : Viewer;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,6 +93,7 @@ export async function readViewer(db: Db, request: FastifyRequest): Promise<Viewe
  */
 export function admit(audience: Audience, viewer: Viewer): void {
   if (audience === 'anyone' || viewer.kind === audience) return;
+  if (audience === 'member' && (viewer.kind === 'seeker' || viewer.kind === 'boss')) return;
   if (viewer.kind === 'stranger' || viewer.kind === 'guest')
     throw new ApiError(errorCodes.credentialsNotProvided);
   // A Boss on a seeker route has no seeker account to act for; a seeker on the console has no company.

@@ -63,7 +63,8 @@ describe('the API reference', () => {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method} ${path}`;
         expect(operation.summary, where).toBeTruthy();
-        const success = operation.responses['200'] ?? operation.responses['302'];
+        const success =
+          operation.responses['200'] ?? operation.responses['302'] ?? operation.responses['101'];
         expect(success, where).toBeDefined();
         const json = success?.content?.['application/json'];
         if (json) expect(json.example, where).toBeDefined();

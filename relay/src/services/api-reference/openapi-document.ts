@@ -57,10 +57,7 @@ function operation(operationId: string, tag: string, definition: EndpointDefinit
       ? {}
       : {
           security: [{ session: [] }],
-          description:
-            definition.auth === 'boss'
-              ? 'Needs a signed-in Boss (employer console).'
-              : 'Needs a signed-in job seeker.',
+          description: audienceNote[definition.auth],
         }),
     parameters: [
       ...parametersOf(definition.params, 'path'),
@@ -87,6 +84,13 @@ function operation(operationId: string, tag: string, definition: EndpointDefinit
     responses: { ...successOf(definition), ...refusalsOf(definition) },
   };
 }
+
+const audienceNote = {
+  anyone: '',
+  seeker: 'Needs a signed-in job seeker.',
+  boss: 'Needs a signed-in Boss (employer console).',
+  member: 'Needs a signed-in job seeker or Boss.',
+};
 
 const localeHeaders = [requestHeaderNames.country, requestHeaderNames.language].map((name) => ({
   name,
