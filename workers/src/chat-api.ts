@@ -1,12 +1,19 @@
 import type { TChatMessageBody } from '@talkhire/contracts';
 import { proxy } from 'comlink';
 import type { ChatCore, ChatCoreNotice } from './chat-core';
+import type { LocksLike } from './leader-election';
+import { watchTabPresence } from './tab-presence';
 
 /**
- * What a tab may ask of the chat core, over comlink (`Remote<ChatApi>` on the tab side). Tabs read
- * messages and chats from Dexie with live queries; they act only through here.
+ * What a tab may ask of the chat core, over comlink or the tabs' channel (chat-calls.ts carries
+ * it). Tabs read messages and chats from Dexie with live queries; they act only through here.
+ * With `locks`, a tab that said it is visible is watched by its Web Lock (tab-presence.ts), so one
+ * that dies without a word stops counting as visible; `signal` ends the watching.
  */
-export function createChatApi(core: ChatCore) {
+export function createChatApi(core: ChatCore, options: { locks?: LocksLike; signal?: AbortSignal } = {}) {
+  const tabs = options.locks
+    ? watchTabPresence(options.locks, (tabId) => core.setTabVisible(tabId, false), options.signal)
+    : null;
   return {
     /** After sign-in (or on load when signed in): connect and keep connected. */
     start: () => core.start(),
@@ -21,7 +28,10 @@ export function createChatApi(core: ChatCore) {
     deleteChat: (chatId: number) => core.deleteChat(chatId),
     recall: (messageId: number) => core.recall(messageId),
     hideMessage: (clientId: string) => core.hideMessage(clientId),
-    setTabVisible: (tabId: string, visible: boolean) => core.setTabVisible(tabId, visible),
+    setTabVisible: (tabId: string, visible: boolean) => {
+      core.setTabVisible(tabId, visible);
+      tabs?.watch(tabId);
+    },
     /** The browser's `online` / `offline` events, forwarded by a tab. */
     setNetwork: (online: boolean) => core.setNetwork(online),
     status: () => core.getStatus(),

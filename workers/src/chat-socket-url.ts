@@ -1,8 +1,9 @@
+import { endpointPath, endpoints } from '@talkhire/contracts';
 import type { ChatSocket, ChatSocketHandlers } from './chat-core';
 
 /** The relay's chat socket on the origin that served the worker script. */
 export function chatSocketUrl(location: { protocol: string; host: string }): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/chat/socket`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${endpointPath(endpoints.chat.socket)}`;
 }
 
 /** The browser's WebSocket wired to the core; the session cookie goes with the upgrade. */

@@ -1,4 +1,6 @@
 export { type ChatApi, createChatApi } from './chat-api';
+export { type ChatCallName, type ChatCalls, chatCallNames, forwardChatCalls } from './chat-calls';
+export { type ChatClient, connectChatClient } from './chat-client';
 export {
   ChatCore,
   type ChatCoreNotice,
@@ -18,3 +20,4 @@ export { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
 export { electLeader, type LocksLike } from './leader-election';
 export { type OpenChatMessage, shouldShowPush, windowForClick } from './notification-windows';
 export { type ChannelLike, hostChatInTabs, type TabChat } from './tab-host';
+export { holdTabLock, tabLockName, watchTabPresence } from './tab-presence';

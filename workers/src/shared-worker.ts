@@ -4,12 +4,15 @@ import { ChatCore } from './chat-core';
 import { ChatDatabase } from './chat-db';
 import { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
 
-/** The SharedWorker entry: one chat core per browser; every tab's port gets the same API. */
+/**
+ * The SharedWorker entry of both sites (each site's worker is its own, on its own origin): one
+ * chat core per browser; every tab's port gets the same API, which watches each tab's Web Lock.
+ */
 const core = new ChatCore({
   db: new ChatDatabase(),
   connect: (handlers) => openBrowserSocket(chatSocketUrl(self.location), handlers),
 });
-const api = createChatApi(core);
+const api = createChatApi(core, { locks: self.navigator.locks });
 
 (self as unknown as { onconnect: (event: MessageEvent) => void }).onconnect = (event) => {
   const port = event.ports[0];

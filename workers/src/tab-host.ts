@@ -1,5 +1,6 @@
-import type { TChatMessageBody } from '@talkhire/contracts';
-import type { ChatCore, ChatCoreNotice, ChatStatus } from './chat-core';
+import { createChatApi } from './chat-api';
+import { type ChatCallName, type ChatCalls, forwardChatCalls, runChatCall } from './chat-calls';
+import type { ChatCore, ChatCoreNotice } from './chat-core';
 import { electLeader, type LocksLike } from './leader-election';
 
 /** The part of a BroadcastChannel the tabs use. */
@@ -9,39 +10,13 @@ export interface ChannelLike {
   close(): void;
 }
 
-type Method =
-  | 'start'
-  | 'signOut'
-  | 'send'
-  | 'resend'
-  | 'markRead'
-  | 'status'
-  | 'setChatState'
-  | 'deleteChat'
-  | 'recall'
-  | 'hideMessage'
-  | 'setTabVisible'
-  | 'setNetwork';
-type StateChange = { pinned?: boolean; muted?: boolean; not_interested?: boolean };
 type TabMessage =
-  | { kind: 'request'; id: string; method: Method; args: unknown[] }
+  | { kind: 'request'; id: string; method: ChatCallName; args: unknown[] }
   | { kind: 'reply'; id: string; ok: boolean; value: unknown }
   | { kind: 'notice'; notice: ChatCoreNotice };
 
 /** What a page uses when there is no SharedWorker: the same calls as the worker's API. */
-export interface TabChat {
-  start(): Promise<void>;
-  signOut(): Promise<void>;
-  send(chatId: number, body: TChatMessageBody): Promise<string>;
-  resend(clientId: string): Promise<void>;
-  markRead(chatId: number, upToSeq: number): Promise<void>;
-  status(): Promise<ChatStatus>;
-  setChatState(chatId: number, change: StateChange): Promise<void>;
-  deleteChat(chatId: number): Promise<void>;
-  recall(messageId: number): Promise<void>;
-  hideMessage(clientId: string): Promise<void>;
-  setTabVisible(tabId: string, visible: boolean): Promise<void>;
-  setNetwork(online: boolean): Promise<void>;
+export interface TabChat extends ChatCalls {
   subscribe(listener: (notice: ChatCoreNotice) => void): () => void;
   readonly isLeader: boolean;
   /** The tab is going away: give up leadership (the next tab takes over) and stop listening. */
@@ -69,7 +44,6 @@ export function hostChatInTabs(options: {
     string,
     { request: TabMessage & { kind: 'request' }; settle: (reply: TabMessage & { kind: 'reply' }) => void }
   >();
-  let core: ChatCore | null = null;
   let wantsStarted = false;
   let closed = false;
   // A reply or notice can settle after this tab closed its channel; posting then would throw.
@@ -77,41 +51,19 @@ export function hostChatInTabs(options: {
     if (!closed) channel.postMessage(message);
   };
 
-  const run = async (method: Method, args: unknown[], leader: ChatCore): Promise<unknown> => {
-    switch (method) {
-      case 'start':
-        return leader.start();
-      case 'signOut':
-        return leader.signOut();
-      case 'send':
-        return leader.send(args[0] as number, args[1] as TChatMessageBody, args[2] as string);
-      case 'resend':
-        return leader.resend(args[0] as string);
-      case 'markRead':
-        return leader.markRead(args[0] as number, args[1] as number);
-      case 'status':
-        return leader.getStatus();
-      case 'setChatState':
-        return leader.setChatState(args[0] as number, args[1] as StateChange);
-      case 'deleteChat':
-        return leader.deleteChat(args[0] as number);
-      case 'recall':
-        return leader.recall(args[0] as number);
-      case 'hideMessage':
-        return leader.hideMessage(args[0] as string);
-      case 'setTabVisible':
-        return leader.setTabVisible(args[0] as string, args[1] as boolean);
-      case 'setNetwork':
-        return leader.setNetwork(args[0] as boolean);
-    }
+  // The leader's API over its core; it watches the other tabs' locks while this tab leads.
+  let api: ReturnType<typeof createChatApi> | null = null;
+  const run = (method: ChatCallName, args: unknown[]): Promise<unknown> => {
+    if (!api) return Promise.reject(new Error('this tab does not host the chat'));
+    return runChatCall(api, method, args as never);
   };
-  const answer = async (request: TabMessage & { kind: 'request' }, leader: ChatCore) => {
+  const answer = async (request: TabMessage & { kind: 'request' }) => {
     try {
       return {
         kind: 'reply' as const,
         id: request.id,
         ok: true,
-        value: await run(request.method, request.args, leader),
+        value: await run(request.method, request.args),
       };
     } catch (error) {
       return { kind: 'reply' as const, id: request.id, ok: false, value: String(error) };
@@ -120,8 +72,8 @@ export function hostChatInTabs(options: {
 
   channel.onmessage = ({ data }) => {
     const message = data as TabMessage;
-    if (message.kind === 'request' && core) {
-      void answer(message, core).then(post);
+    if (message.kind === 'request' && api) {
+      void answer(message).then(post);
     } else if (message.kind === 'reply') {
       waiting.get(message.id)?.settle(message);
     } else if (message.kind === 'notice') {
@@ -131,23 +83,25 @@ export function hostChatInTabs(options: {
 
   const election = electLeader(options.locks, () => {
     const leader = options.createCore();
-    core = leader;
+    const hosting = new AbortController();
+    api = createChatApi(leader, { locks: options.locks, signal: hosting.signal });
     const unsubscribe = leader.subscribe((notice) => {
       post({ kind: 'notice', notice });
       for (const listener of listeners) listener(notice);
     });
     if (wantsStarted) void leader.start();
     // Calls this tab made while no one led are answered here now.
-    for (const { request, settle } of waiting.values()) void answer(request, leader).then(settle);
+    for (const { request, settle } of waiting.values()) void answer(request).then(settle);
     return () => {
+      hosting.abort();
       unsubscribe();
       leader.stop();
-      core = null;
+      api = null;
     };
   });
 
-  function call(method: Method, args: unknown[]): Promise<unknown> {
-    if (core) return run(method, args, core);
+  function call(method: ChatCallName, args: unknown[]): Promise<unknown> {
+    if (api) return run(method, args);
     const request = { kind: 'request' as const, id: crypto.randomUUID(), method, args };
     return new Promise((resolve, reject) => {
       let tries = 0;
@@ -159,7 +113,7 @@ export function hostChatInTabs(options: {
           reject(new Error(`no chat tab answered ${method}`));
           return;
         }
-        if (core) void answer(request, core).then(settle);
+        if (api) void answer(request).then(settle);
         else post(request);
       }, retryMs);
       const settle = (reply: TabMessage & { kind: 'reply' }) => {
@@ -173,25 +127,14 @@ export function hostChatInTabs(options: {
     });
   }
 
+  const calls = forwardChatCalls((method, args) => {
+    // A signed-in tab that becomes leader starts the core it hosts without being asked again.
+    if (method === 'start') wantsStarted = true;
+    if (method === 'signOut') wantsStarted = false;
+    return call(method, args) as never;
+  });
   return {
-    start: () => {
-      wantsStarted = true;
-      return call('start', []) as Promise<void>;
-    },
-    signOut: () => {
-      wantsStarted = false;
-      return call('signOut', []) as Promise<void>;
-    },
-    send: (chatId, body) => call('send', [chatId, body, crypto.randomUUID()]) as Promise<string>,
-    resend: (clientId) => call('resend', [clientId]) as Promise<void>,
-    markRead: (chatId, upToSeq) => call('markRead', [chatId, upToSeq]) as Promise<void>,
-    status: () => call('status', []) as Promise<ChatStatus>,
-    setChatState: (chatId, change) => call('setChatState', [chatId, change]) as Promise<void>,
-    deleteChat: (chatId) => call('deleteChat', [chatId]) as Promise<void>,
-    recall: (messageId) => call('recall', [messageId]) as Promise<void>,
-    hideMessage: (clientId) => call('hideMessage', [clientId]) as Promise<void>,
-    setTabVisible: (tabId, visible) => call('setTabVisible', [tabId, visible]) as Promise<void>,
-    setNetwork: (online) => call('setNetwork', [online]) as Promise<void>,
+    ...calls,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

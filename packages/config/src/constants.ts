@@ -67,6 +67,8 @@ export const sessionUserFields = [
   'is_email_verify',
   'notice_period_id',
   'is_profile_completed',
+  // Spec §4's "needs update", which sign-in reads with is_profile_completed.
+  'profile_needs_update',
   'longitude',
   'latitude',
   'is_new_account',

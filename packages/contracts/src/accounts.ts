@@ -104,9 +104,16 @@ export const ZLogoutBody = z
   })
   .strict();
 
+/** Logging out always succeeds: the browser ends signed out either way. */
+export const ZLoggedOut = z.object({ logged_out: z.literal(true) });
+
 export const ZResetPasswordOtpBody = z.object({ email: ZEmail }).strict();
 export const ZResetPasswordVerifyBody = z.object({ email: ZEmail, otp: ZOtp }).strict();
 export const ZResetPasswordBody = z.object({ email: ZEmail, otp: ZOtp, new_password: ZPassword }).strict();
+/** The reset code's lifetime, answered whether or not the address has an account. */
+export const ZResetCodeSent = z.object({ expires_in_seconds: z.number().int() });
+export const ZResetCodeChecked = z.object({ verified: z.literal(true) });
+export const ZPasswordReset = z.object({ password_reset: z.literal(true) });
 
 /** A code went out (or, for the reset flow, would have: the answer never tells whether an account exists). */
 export const ZCodeSent = z.object({
@@ -117,6 +124,7 @@ export type TCodeSent = z.infer<typeof ZCodeSent>;
 
 /** The link's code (`<id>.<digits>`) or, when signed in, the six digits typed from the mail. */
 export const ZEmailVerifyQuery = z.object({ code: z.string().trim().min(1).max(100) }).strict();
+export const ZEmailVerified = z.object({ is_email_verify: z.literal(true) });
 
 /** Cross-site hand-off: one use, valid for `expires_in_seconds`, never the session itself. */
 export const ZHandOffTicket = z.object({ ticket: z.string(), expires_in_seconds: z.number().int() });

@@ -16,8 +16,9 @@ export const ZGuestLoginBody = z
   .strict();
 export type TGuestLoginBody = z.infer<typeof ZGuestLoginBody>;
 
+/** The session the browser holds: a new guest one, or the one it already had (a Boss's on the employer host). */
 export const ZGuestSession = z.object({
-  role: z.enum(['guest', 'jobseeker']),
+  role: z.enum(['guest', 'jobseeker', 'recruiter']),
   device_uuid: z.string(),
   expires_at: z.string(),
 });

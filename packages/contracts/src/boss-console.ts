@@ -1,6 +1,7 @@
 import { isEditionKey, languageCodes } from '@talkhire/config';
 import { z } from 'zod';
-import { ZApplicationEventKind } from './applications';
+import { ZApplicationEvent, ZApplicationEventKind } from './applications';
+import { ZRecruiterSession } from './recruiter-session';
 
 /**
  * The employer (Boss) console's API, `/api/recruiters/...`, for a signed-in recruiter. The spec
@@ -20,6 +21,15 @@ export const ZKeepLoginQuery = z.object({
     .optional()
     .transform((path) => (path && /^\/(?![/\\])/.test(path) ? path : '/')),
 });
+
+/** GET /recruiters/me: the signed-in Boss and the company they recruit for. */
+export const ZBossMe = ZRecruiterSession.extend({ company_name: z.string() });
+
+/**
+ * GET /recruiters/seeker-site: where the console's link back to the seeker site points. The relay
+ * knows its own address (PUBLIC_URL, PORT); a value built into the page could not follow it.
+ */
+export const ZBossSeekerSite = z.object({ seeker_site: z.url() });
 
 export const ZBossCandidateName = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
 
@@ -97,6 +107,23 @@ export const ZNotSuitableBody = z
   .object({ reason: z.string().trim().min(1).max(notSuitableReasonMax) })
   .strict();
 
+/** The application a Boss marks is the candidate's one to this job. */
+export const ZBossCandidateJobBody = z.object({ job_id: ZId }).strict();
+export const ZBossNotSuitableBody = ZNotSuitableBody.extend(ZBossCandidateJobBody.shape);
+
+/** POST /recruiters/candidates/{id}/viewed: the status now, and whether this call moved it. */
+export const ZBossMarkedViewed = z.object({
+  application_id: z.number(),
+  status: ZApplicationEventKind,
+  recorded: z.boolean(),
+});
+/** POST /recruiters/candidates/{id}/not-suitable: the step added to the application's history. */
+export const ZBossMarkedNotSuitable = z.object({
+  application_id: z.number(),
+  status: ZApplicationEventKind,
+  event: ZApplicationEvent,
+});
+
 export const ZBossOpenChatBody = z.object({ application_id: ZId }).strict();
 export const ZBossOpenedChat = z.object({ chat_id: z.number() });
 
@@ -105,3 +132,4 @@ export type TBossConversationsPage = z.infer<typeof ZBossConversationsPage>;
 export type TBossCandidate = z.infer<typeof ZBossCandidate>;
 export type TKeepLoginQuery = z.infer<typeof ZKeepLoginQuery>;
 export type TNotSuitableBody = z.infer<typeof ZNotSuitableBody>;
+export type TBossMe = z.infer<typeof ZBossMe>;

@@ -16,6 +16,10 @@ export const ZCommonPhrase = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export const ZCommonPhraseIdParams = z.object({ id: ZId });
+/** GET /jobseekers/common-phrases: oldest first, the order the picker shows them. */
+export const ZCommonPhrases = z.object({ phrases: z.array(ZCommonPhrase) });
+/** DELETE /jobseekers/common-phrases/{id}/delete: the phrase that is gone. */
+export const ZCommonPhraseDeleted = z.object({ id: z.number().int() });
 
 /** Why a seeker cannot start a chat about a job (spec §6), for the web to send them the right way. */
 export const chatRefusals = ['profile_incomplete', 'company_blocked', 'identity_mismatch'] as const;

@@ -7,8 +7,14 @@ export const ZLanguageCode = z.enum(languageCodes, { message: 'unknown_language'
 export const ZConfigListParams = z.object({ type: z.enum(configListTypes) });
 export const ZConfigListQuery = z.object({ language_code: ZLanguageCode.optional() }).strict();
 
-/** A list answer is `{ [type]: items }`; items differ per list and are described in @talkhire/config/lists. */
-export const ZConfigListData = z.record(z.string(), z.unknown());
+/**
+ * A list answer is `{ [type]: items }`. Items differ per list (built in @talkhire/config/lists), so
+ * the contract holds every list and each caller narrows to the fields it reads (web: config-list.ts).
+ */
+export const ZConfigListData = z.partialRecord(
+  z.enum(configListTypes),
+  z.array(z.record(z.string(), z.unknown())),
+);
 
 export const ZJobTitleListsQuery = z
   .object({
@@ -27,6 +33,7 @@ export const ZJobTitleSuggestion = z.object({
   main_function_id: z.number(),
 });
 export type TJobTitleSuggestion = z.infer<typeof ZJobTitleSuggestion>;
+export const ZJobTitleSuggestions = z.array(ZJobTitleSuggestion);
 
 export const ZWebsiteOutageQuery = z.object({ language_code: ZLanguageCode.optional() }).strict();
 export const ZWebsiteOutage = z.object({
@@ -44,6 +51,9 @@ export const ZSkillListsQuery = z
     job_function_id: z.coerce.number().int().positive().optional(),
   })
   .strict();
+
+export const ZSkill = z.object({ id: z.number(), key: z.string(), value: z.string() });
+export const ZSkills = z.array(ZSkill);
 
 export const ZGeoLocationQuery = z
   .object({
@@ -73,3 +83,9 @@ export const ZWebsiteOutageUpdate = z
     ends_at: ZInstant.nullable().default(null),
   })
   .strict();
+
+/** What the switch was set to. */
+export const ZWebsiteOutageSet = z.object({
+  is_under_maintenance: z.boolean(),
+  ends_at: z.string().nullable(),
+});

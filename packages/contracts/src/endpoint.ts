@@ -12,10 +12,12 @@ export type Audience = 'anyone' | 'seeker' | 'boss' | 'member';
 
 /**
  * What a success looks like: `json` is the `{ code: 0, message, data }` envelope around
- * `response`; the others are answers a browser follows or opens (a redirect, a file, a page),
- * a server-sent event stream, or a WebSocket upgrade (its frames are in chat-frames.ts).
+ * `response`; `document` is a JSON document that is `response` itself, with no envelope (files
+ * other programs read as they are: translation files, the health check); the others are answers
+ * a browser follows or opens (a redirect, a file, a page), plain text, a server-sent event
+ * stream, or a WebSocket upgrade (its frames are in chat-frames.ts).
  */
-export type AnswerKind = 'json' | 'redirect' | 'file' | 'html' | 'text' | 'stream' | 'socket';
+export type AnswerKind = 'json' | 'document' | 'redirect' | 'file' | 'html' | 'text' | 'stream' | 'socket';
 
 /** One HTTP endpoint, written once: the relay serves it from this and the web calls it through it. */
 export interface EndpointDefinition {
@@ -30,7 +32,7 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** A multipart upload: the body is a form with a file (its parts are read by the handler). */
   upload?: true;
-  /** The `data` of a `json` answer. */
+  /** The `data` of a `json` answer; the whole body of a `document`. */
   response?: z.ZodType;
   answer?: AnswerKind;
   /** The catalogue codes (spec §8) a refusal of this endpoint may carry, besides the implied ones. */
@@ -46,12 +48,19 @@ export function endpoint<const E extends EndpointDefinition>(definition: E): E {
 
 /**
  * Every code an endpoint may answer with: its own, plus those implied by its shape — 40001 for
- * input that breaks the contract, 40003 (and 40005 for the Boss console) when it needs a session,
+ * input that breaks the contract (any write may be sent an unreadable body), 40003 (and 40005 for the Boss console) when it needs a session,
  * 40005 for a cross-site write refused by the Origin check, and 50001 for a fault of ours.
  */
 export function answerableCodes(definition: EndpointDefinition): number[] {
   const codes = new Set(definition.errors);
-  if (definition.params || definition.query || definition.body || definition.upload)
+  // A write can always be sent a body it cannot read (broken JSON, a wrong content type).
+  if (
+    definition.params ||
+    definition.query ||
+    definition.body ||
+    definition.upload ||
+    definition.method !== 'GET'
+  )
     codes.add(errorCodes.parameterInvalid);
   if (definition.auth !== 'anyone') codes.add(errorCodes.credentialsNotProvided);
   if (definition.auth === 'boss' || definition.method !== 'GET') codes.add(errorCodes.noPermission);

@@ -10,8 +10,11 @@ export const ZSavedJobIdParams = z.object({ id: ZJobId }).strict();
 const ZOption = z.object({ id: z.number(), value: z.string() });
 const ZKeyedOption = ZOption.extend({ key: z.string() });
 
-/** Spec §2/§3: everything the job page shows. Closed or deleted jobs answer too, with their status. */
-export const ZJobDetail = ZJobCard.extend({
+/**
+ * Spec §7 GET jobs /{id}/static: the job as everyone sees it, nothing that depends on who reads it,
+ * so shared caches may keep it. Closed or deleted jobs answer too, with their status.
+ */
+export const ZJobStatic = ZJobCard.extend({
   status: z.enum(['active', 'on_hold', 'closed', 'deleted']),
   description: z.string(),
   requirements: z.string(),
@@ -63,6 +66,11 @@ export const ZJobDetail = ZJobCard.extend({
     /** Share of chats answered, 0–100. */
     response_rate: z.number(),
   }),
+});
+export type TJobStatic = z.infer<typeof ZJobStatic>;
+
+/** Spec §2/§3: everything the job page shows, the static part plus what concerns the reader. */
+export const ZJobDetail = ZJobStatic.extend({
   /**
    * The signed-in reader blocked this company (spec §6): the page opens by its link, but neither
    * applying nor chatting reaches a company that cannot see the reader.
@@ -96,6 +104,8 @@ export const ZSaveJobBody = z
 
 export const ZSavedJob = z.object({ id: z.number(), job_id: z.number(), saved_at: z.string() });
 export type TSavedJob = z.infer<typeof ZSavedJob>;
+/** An unsave, by saved id or by job id: which save went. */
+export const ZSavedJobRemoved = z.object({ id: z.number(), job_id: z.number() });
 
 export const ZReportJobBody = z
   .object({ report_reason_id: z.coerce.number<string | number>().int().min(1).max(10) })

@@ -17,6 +17,12 @@ export const ZSessionUser = z.object({
   is_email_verify: z.boolean(),
   notice_period_id: z.number().int().nullable(),
   is_profile_completed: z.boolean(),
+  /**
+   * Spec §4: the profile was completed once but no longer holds what completion asks for (a
+   * required basic field was cleared, or no job preference is left), so sign-in sends the seeker
+   * back to profile completion. Cookies written before this field existed read as false.
+   */
+  profile_needs_update: z.boolean().default(false),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
   is_new_account: z.boolean(),

@@ -14,5 +14,12 @@ export type TTranslationManifest = z.infer<typeof ZTranslationManifest>;
 export const ZTranslationContentParams = z.object({
   version: z.string().regex(/^[a-f0-9]{8,64}$/),
   lang: z.enum(languageCodes, { message: 'unknown_language' }),
-  '*': z.string().regex(/^\d+\.json$/),
+  /** A file of the manifest without its leading slash: `17.json`. */
+  file: z.string().regex(/^\d+\.json$/),
 });
+
+/** One translation file: keys to text, nested by section. */
+export type TTranslationMessages = { [key: string]: string | TTranslationMessages };
+export const ZTranslationMessages: z.ZodType<TTranslationMessages> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), ZTranslationMessages])),
+);

@@ -6,7 +6,7 @@ import {
   errorCodes,
   ZSuccess,
 } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestLocale } from './locale';
 import { admit, readViewer, type ViewerOf } from './viewer';
@@ -23,11 +23,12 @@ export interface EndpointRequest<E extends EndpointDefinition> {
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
- * What a handler answers: the `data` of a json endpoint (the envelope is added here), or the
- * reply it sent itself (a redirect, a file, a page, or a json answer with its own status).
+ * What a handler answers: the `data` of a json endpoint (the envelope is added here), the body of
+ * a document, or the reply it sent itself (a redirect, a file, a page, or a json answer with its
+ * own status).
  */
 type HandlerResult<E extends EndpointDefinition> = E extends { answer: infer Kind }
-  ? Kind extends 'json'
+  ? Kind extends 'json' | 'document'
     ? EndpointAnswer<E> | FastifyReply
     : FastifyReply
   : EndpointAnswer<E> | FastifyReply;
@@ -47,8 +48,11 @@ export function serveEndpoint<E extends EndpointDefinition>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<HandlerResult<E>>,
+  /** Extra route config, e.g. `acceptsCrossSitePost` for a provider's form post (http/origin-check.ts). */
+  options: { config?: FastifyContextConfig } = {},
 ): void {
   const json = (definition.answer ?? 'json') === 'json';
+  const document = definition.answer === 'document';
   app.route({
     method: definition.method,
     url: relativeTo(app.prefix, definition.path),
@@ -57,8 +61,9 @@ export function serveEndpoint<E extends EndpointDefinition>(
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
       ...(json && definition.response ? { response: { 200: ZSuccess(definition.response) } } : {}),
+      ...(document && definition.response ? { response: { 200: definition.response } } : {}),
     },
-    config: { endpoint: definition },
+    config: { ...options.config, endpoint: definition },
     onRequest: async (request) => {
       request.viewer = await readViewer(app.services.db, request);
       admit(definition.auth, request.viewer);
@@ -72,7 +77,7 @@ export function serveEndpoint<E extends EndpointDefinition>(
         locale: request.locale,
       } as EndpointRequest<E>;
       const result = await handler(input, request, reply);
-      if (result === reply) return reply;
+      if (result === reply || document) return result;
       return { code: 0, message: 'Success', data: result ?? null };
     },
   });

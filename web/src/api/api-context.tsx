@@ -1,13 +1,12 @@
 import { type ApiClient, createApiClient } from '@talkhire/client';
-import { type LanguageCode, languageByCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
+import { type LanguageCode, languageByCode } from '@talkhire/config';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isSignInPage } from '../auth/sign-in-pages';
 import { useEdition } from '../edition/edition-context';
-import { clearSession } from '../session/clear-session';
 import { useSession } from '../session/session-context';
+import { expireOnUnauthorized } from '../session/session-expiry';
 import { useNotifications } from '../ui/notifications';
 import { createQueryClient } from './query-client';
 
@@ -16,8 +15,9 @@ const LocaleContext = createContext<{ countryId: number; languageId: number } | 
 
 /**
  * The one API client of the page and its query cache. Spec §7 answers: a 401 clears the session
- * (and every cached answer read with it) and goes to /get-started with the redirect; a 5xx shows
- * the server-error notification; a message in a refusal shows as a toast.
+ * (and every cached answer read with it), sets the auth status to expired and goes to /get-started
+ * with the redirect; a 5xx shows the server-error notification; a message in a refusal shows as a
+ * toast.
  */
 export function ApiProvider({ language, children }: { language: LanguageCode; children: ReactNode }) {
   const { edition } = useEdition();
@@ -28,6 +28,15 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
   const live = useRef({ edition, language, t, notifications, navigate, session });
   live.current = { edition, language, t, notifications, navigate, session };
   const [queryClient] = useState(createQueryClient);
+  // Answers read for one account must never show for another: a sign-in, a sign-out or a switch
+  // of account on this tab drops every cached answer, and what is on screen is read again.
+  const userId = session.user?.id ?? null;
+  const previousUser = useRef(userId);
+  useEffect(() => {
+    if (previousUser.current === userId) return;
+    previousUser.current = userId;
+    void queryClient.resetQueries();
+  }, [queryClient, userId]);
 
   const api = useMemo(
     () =>
@@ -36,17 +45,12 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
           countryId: live.current.edition.id,
           languageId: languageByCode(live.current.language).id,
         }),
-        onUnauthorized: () => {
-          // A wrong password or a spent link answers 401 on a sign-in page, which shows it itself.
-          if (isSignInPage(splitLanguagePath(location.pathname).rest)) return;
-          clearSession();
-          queryClient.clear();
-          live.current.session.refresh();
-          const redirect = `${location.pathname}${location.search}`;
-          live.current.navigate(
-            `${withLanguagePath(live.current.language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`,
-          );
-        },
+        onUnauthorized: () =>
+          expireOnUnauthorized(location, live.current.language, {
+            expireSession: () => live.current.session.expire(),
+            clearCache: () => queryClient.clear(),
+            navigate: (to) => live.current.navigate(to),
+          }),
         onServerError: () =>
           live.current.notifications.showNotification('error', live.current.t('notification.server_error')),
         onMessage: (message) => live.current.notifications.toast(message),

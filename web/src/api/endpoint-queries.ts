@@ -2,12 +2,14 @@ import type { CallOptions } from '@talkhire/client';
 import type { EndpointData, EndpointDefinition, EndpointInput } from '@talkhire/contracts';
 import {
   type InfiniteData,
+  keepPreviousData,
   type QueryKey,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi, useApiLocale } from './api-context';
 
 /**
@@ -31,6 +33,8 @@ interface QueryOptions {
   quiet?: boolean;
   /** How long an answer is fresh, in ms (default: the client's). */
   staleTime?: number;
+  /** Show the previous input's answer while the next is asked (a next page, a new filter). */
+  keepPrevious?: boolean;
 }
 
 /** One GET of the catalogue. */
@@ -46,6 +50,7 @@ export function useEndpointQuery<E extends EndpointDefinition>(
     queryFn: ({ signal }) => callWith(api, definition, input, { signal, quiet: options.quiet ?? false }),
     enabled: options.enabled ?? true,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
@@ -92,11 +97,19 @@ export function useEndpointMutation<E extends EndpointDefinition>(
   });
 }
 
-/** Marks the answers of these endpoints stale (after a change made outside a mutation hook). */
+/**
+ * Marks the answers of these endpoints stale (after a change made outside a mutation hook). The
+ * function is the same on every render, so effects may depend on it.
+ */
 export function useInvalidate() {
   const client = useQueryClient();
-  return (...changed: EndpointDefinition[]) =>
-    Promise.all(changed.map((definition) => client.invalidateQueries({ queryKey: endpointKey(definition) })));
+  return useCallback(
+    (...changed: EndpointDefinition[]) =>
+      Promise.all(
+        changed.map((definition) => client.invalidateQueries({ queryKey: endpointKey(definition) })),
+      ),
+    [client],
+  );
 }
 
 function callWith<E extends EndpointDefinition>(

@@ -1,57 +1,49 @@
 import type { LanguageCode } from '@talkhire/config';
-import { type TAppliedJob, type TAppliedJobDetail, ZAppliedJobDetail } from '@talkhire/contracts';
+import { endpoints, type TAppliedJob } from '@talkhire/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApi } from '../api/api-context';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { jobPath } from '../job-detail/job-path';
 import { useNotifications } from '../ui/notifications';
+import { changedByApplying } from './changed-by-applying';
 import { formatTime } from './format-time';
 import { eventKey, statusKey } from './status-text';
 
-/** One application: job, status and times; its history on demand; Withdraw after a confirmation. */
+/**
+ * One application: job, status and times; its history on demand; Withdraw after a confirmation,
+ * which refreshes the list it is in.
+ */
 export function AppliedJobItem({
   language,
   application,
-  onChanged,
 }: {
   language: LanguageCode;
   application: TAppliedJob;
-  onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const notifications = useNotifications();
   const confirm = useRef<HTMLDialogElement>(null);
-  const [detail, setDetail] = useState<TAppliedJobDetail | null>(null);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const { job } = application;
   const historyId = `application-history-${application.id}`;
+  const history = useEndpointQuery(
+    endpoints.applications.appliedJob,
+    { params: { jobId: job.id } },
+    { enabled: open },
+  );
+  // null: the application is no longer there (not applied), so there is no history to show.
+  const detail = history.data ?? null;
+  const withdrawal = useEndpointMutation(endpoints.applications.withdraw, { invalidates: changedByApplying });
+  const busy = withdrawal.isPending;
 
-  const toggleHistory = async () => {
-    if (open) return setOpen(false);
-    setOpen(true);
-    setDetail(await api.get(`/api/jobs/applied-jobs/${job.id}`, ZAppliedJobDetail).catch(() => null));
-  };
-
-  const withdraw = async () => {
+  const withdraw = () => {
     confirm.current?.close();
-    setBusy(true);
-    try {
-      const updated = await api.patch(
-        `/api/jobs/applied-jobs/${job.id}/withdraw`,
-        undefined,
-        ZAppliedJobDetail,
-      );
-      setDetail(updated);
-      notifications.toast(t('apply.list.withdrawn_toast'));
-      onChanged();
-    } catch {
-      // The refusal (e.g. already withdrawn) is shown as a toast by the API client.
-    } finally {
-      setBusy(false);
-    }
+    // A refusal (e.g. already withdrawn) is shown as a toast by the API client.
+    withdrawal.mutate(
+      { params: { jobId: job.id } },
+      { onSuccess: () => notifications.toast(t('apply.list.withdrawn_toast')) },
+    );
   };
 
   return (
@@ -84,7 +76,7 @@ export function AppliedJobItem({
           className="link"
           aria-expanded={open}
           aria-controls={historyId}
-          onClick={() => void toggleHistory()}
+          onClick={() => setOpen(!open)}
           data-testid="applied-job-history-toggle"
         >
           {t(open ? 'apply.list.hide_history' : 'apply.list.show_history')}
@@ -103,7 +95,8 @@ export function AppliedJobItem({
       </div>
       {open && (
         <ol id={historyId} className="applied-job__history" data-testid="applied-job-history">
-          {detail === null && <li aria-busy="true">{t('apply.loading')}</li>}
+          {history.isPending && <li aria-busy="true">{t('apply.loading')}</li>}
+          {history.isError && <li role="alert">{t('apply.list.load_failed')}</li>}
           {detail?.events.map((event) => (
             <li key={event.id} data-kind={event.kind}>
               <time dateTime={event.created_at}>{formatTime(language, event.created_at)}</time>{' '}
@@ -131,12 +124,7 @@ export function AppliedJobItem({
         <h2 id={`withdraw-title-${application.id}`}>{t('apply.list.withdraw_title')}</h2>
         <p>{t('apply.list.withdraw_text')}</p>
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void withdraw()}
-            data-testid="withdraw-confirm"
-          >
+          <button type="button" className="button" onClick={withdraw} data-testid="withdraw-confirm">
             {t('apply.list.withdraw_confirm')}
           </button>
           <button type="button" className="link" onClick={() => confirm.current?.close()}>

@@ -1,10 +1,8 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZAppliedJobsPage } from '@talkhire/contracts';
-import { useState } from 'react';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { AppliedJobItem } from './AppliedJobItem';
 import './apply.css';
@@ -12,19 +10,15 @@ import './apply.css';
 /** Our `/applied-jobs` route (spec §7 applied list): every application, its status and history. */
 export function AppliedJobsPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const { user } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sort = params.get('sort') === '2' ? 2 : 1;
-  const [version, setVersion] = useState(0);
-  const list = useRequest(
-    (signal) =>
-      user
-        ? api.get('/api/job-applications/jobseekers', ZAppliedJobsPage, { query: { page, sort }, signal })
-        : Promise.resolve(null),
-    [user, page, sort, language, version],
+  const list = useEndpointQuery(
+    endpoints.applications.appliedJobs,
+    { query: { page, sort } },
+    { enabled: Boolean(user) },
   );
 
   if (!user) {
@@ -48,8 +42,8 @@ export function AppliedJobsPage({ language }: { language: LanguageCode }) {
           <option value={2}>{t('apply.list.sort_updated')}</option>
         </select>
       </label>
-      {list.status === 'failed' && <p role="alert">{t('apply.list.load_failed')}</p>}
-      {!list.data && list.status !== 'failed' && <p aria-busy="true">{t('apply.loading')}</p>}
+      {list.isError && <p role="alert">{t('apply.list.load_failed')}</p>}
+      {list.isPending && <p aria-busy="true">{t('apply.loading')}</p>}
       {list.data && list.data.total_num === 0 && (
         <div className="applied-jobs__empty" data-testid="applied-jobs-empty">
           <p>{t('apply.list.empty')}</p>
@@ -61,12 +55,7 @@ export function AppliedJobsPage({ language }: { language: LanguageCode }) {
       {list.data && list.data.applications.length > 0 && (
         <ul className="applied-jobs__list">
           {list.data.applications.map((application) => (
-            <AppliedJobItem
-              key={application.id}
-              language={language}
-              application={application}
-              onChanged={() => setVersion((v) => v + 1)}
-            />
+            <AppliedJobItem key={application.id} language={language} application={application} />
           ))}
         </ul>
       )}

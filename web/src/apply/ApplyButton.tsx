@@ -1,5 +1,5 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { type TJobDetail, ZExternalJobClick } from '@talkhire/contracts';
+import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +34,11 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
     const source = applySource();
     // The click is the employer's statistic: the seeker goes to apply there even if it is lost.
     await api
-      .post(`/api/jobs/${job.id}/click-external-job`, { source }, ZExternalJobClick, { quiet: true })
+      .call(
+        endpoints.applications.clickExternal,
+        { params: { jobId: job.id }, body: { source } },
+        { quiet: true },
+      )
       .catch(() => {});
     openExternalApply(url, source === 'mobile_web');
   };

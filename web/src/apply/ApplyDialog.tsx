@@ -1,11 +1,12 @@
 import type { ApiFailure } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
-import { firstMessageMax, type TApplicationBody, type TJobDetail, ZApplication } from '@talkhire/contracts';
+import { endpoints, firstMessageMax, type TApplicationBody, type TJobDetail } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../api/api-context';
+import { useEndpointMutation } from '../api/endpoint-queries';
 import { applySource, applySuccessPath } from './apply-paths';
+import { changedByApplying } from './changed-by-applying';
 import { useModal } from './use-modal';
 
 /** A signed-in seeker applies, with an optional first message, then lands on the success page. */
@@ -19,7 +20,10 @@ export function ApplyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const application = useEndpointMutation(endpoints.applications.apply, {
+    invalidates: changedByApplying,
+    quiet: true,
+  });
   const navigate = useNavigate();
   const dialog = useModal(onClose);
   const [message, setMessage] = useState('');
@@ -32,7 +36,7 @@ export function ApplyDialog({
     setRefusal(null);
     const body: TApplicationBody = { source: applySource(), first_message: message, screening_answers: [] };
     try {
-      await api.post(`/api/data/jobs/${job.id}/applications`, body, ZApplication, { quiet: true });
+      await application.mutateAsync({ params: { jobId: job.id }, body });
       navigate(applySuccessPath(language, job));
     } catch (error) {
       setRefusal((error as ApiFailure).message || t('apply.failed'));

@@ -1,9 +1,8 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZAppliedJobDetail } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobIdOfSlug, jobPath } from '../job-detail/job-path';
 import { appliedJobsPath } from './apply-paths';
 import { formatTime } from './format-time';
@@ -12,17 +11,15 @@ import './apply.css';
 /** Spec §2 `{job url}/apply/success`: what was sent, when, and what happens next. */
 export function ApplySuccessPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const jobId = jobIdOfSlug(useParams().slug);
-  const application = useRequest(
-    (signal) =>
-      jobId === null
-        ? Promise.reject(new Error('no job id'))
-        : api.get(`/api/jobs/applied-jobs/${jobId}`, ZAppliedJobDetail, { signal, quiet: true }),
-    [jobId, language],
+  const application = useEndpointQuery(
+    endpoints.applications.appliedJob,
+    { params: { jobId: jobId ?? 0 } },
+    { enabled: jobId !== null, quiet: true },
   );
 
-  if (application.status === 'failed')
+  // No job id, no such job, or no application to it (null): nothing was sent to show.
+  if (jobId === null || application.isError || application.data === null)
     return (
       <main className="section apply-success">
         <h1>{t('apply.success.not_found')}</h1>

@@ -6,10 +6,12 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
+import { useInvalidate } from '../api/endpoint-queries';
 import { ErrorMessage, TextField } from '../auth/TextField';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
 import { applySource, applySuccessPath, openExternalApply } from './apply-paths';
+import { changedByApplying } from './changed-by-applying';
 import { providedQuickApplyMachine } from './quick-apply-actors';
 import { useModal } from './use-modal';
 
@@ -35,6 +37,7 @@ export function QuickApplyDialog({
   const { edition } = useEdition();
   const navigate = useNavigate();
   const location = useLocation();
+  const invalidate = useInvalidate();
   const machine = useMemo(
     () => providedQuickApplyMachine(api, { editionKey: edition.key, refreshSession: session.refresh }),
     [api, edition.key, session.refresh],
@@ -56,9 +59,12 @@ export function QuickApplyDialog({
   useEffect(() => {
     if (snapshot.status !== 'done') return;
     const outcome = snapshot.output;
-    if (outcome.kind === 'applied') navigate(applySuccessPath(language, job));
-    else openExternalApply(outcome.url, outcome.sameWindow);
-  }, [snapshot.status, snapshot.output, navigate, language, job]);
+    if (outcome.kind === 'applied') {
+      // The job page read "not applied" once the seeker was signed in; the success page must not.
+      void invalidate(...changedByApplying);
+      navigate(applySuccessPath(language, job));
+    } else openExternalApply(outcome.url, outcome.sameWindow);
+  }, [snapshot.status, snapshot.output, navigate, language, job, invalidate]);
 
   const { error } = snapshot.context;
   const resumeText =

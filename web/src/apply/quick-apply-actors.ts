@@ -1,12 +1,13 @@
 import type { ApiClient } from '@talkhire/client';
 import { defaultRegistrationCountryKey, type EditionKey } from '@talkhire/config';
 import {
+  endpoints,
+  type TApplication,
   type TApplicationBody,
-  ZApplication,
-  ZExternalJobClick,
+  type TExternalJobClick,
+  type TResume,
+  type TSessionUser,
   type ZRegisterBody,
-  ZResume,
-  ZSessionUser,
 } from '@talkhire/contracts';
 import {
   type ApplyInput,
@@ -30,7 +31,7 @@ export function providedQuickApplyMachine(
 ) {
   return quickApplyMachine.provide({
     actors: {
-      register: fromPromise<z.output<typeof ZSessionUser>, QuickApplyRegistration>(({ input }) => {
+      register: fromPromise<TSessionUser, QuickApplyRegistration>(({ input }) => {
         const body: z.input<typeof ZRegisterBody> = {
           ...input,
           email: input.email.trim(),
@@ -43,29 +44,30 @@ export function providedQuickApplyMachine(
           campaign: storedCampaign(),
           device_uuid: deviceUuid(),
         };
-        return api.post('/api/authentication/register', body, ZSessionUser, { quiet: true });
+        return api.call(endpoints.accounts.register, { body }, { quiet: true });
       }),
-      uploadResume: fromPromise<z.output<typeof ZResume>, ResumeChoice>(({ input }) => {
+      uploadResume: fromPromise<TResume, ResumeChoice>(({ input }) => {
         const form = new FormData();
         form.append('file', input.file as Blob, input.name);
-        return api.upload('/api/jobseekers/resume/upload', form, ZResume, { quiet: true });
+        return api.call(endpoints.profile.uploadResume, { form }, { quiet: true });
       }),
-      apply: fromPromise<z.output<typeof ZApplication>, ApplyInput>(({ input }) => {
+      apply: fromPromise<TApplication, ApplyInput>(({ input }) => {
         const body: TApplicationBody = {
           source: 'quick_apply',
           first_message: input.firstMessage,
           screening_answers: [],
         };
-        return api.post(`/api/data/jobs/${input.jobId}/applications`, body, ZApplication, { quiet: true });
+        return api.call(
+          endpoints.applications.apply,
+          { params: { jobId: input.jobId }, body },
+          { quiet: true },
+        );
       }),
-      clickExternal: fromPromise<z.output<typeof ZExternalJobClick>, { jobId: number }>(({ input }) =>
-        api.post(
-          `/api/jobs/${input.jobId}/click-external-job`,
-          { source: 'quick_apply' },
-          ZExternalJobClick,
-          {
-            quiet: true,
-          },
+      clickExternal: fromPromise<TExternalJobClick, { jobId: number }>(({ input }) =>
+        api.call(
+          endpoints.applications.clickExternal,
+          { params: { jobId: input.jobId }, body: { source: 'quick_apply' } },
+          { quiet: true },
         ),
       ),
     },

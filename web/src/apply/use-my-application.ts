@@ -1,29 +1,20 @@
-import { type TAppliedJobDetail, ZAppliedJobDetail } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context';
+import { endpoints, type TAppliedJobDetail } from '@talkhire/contracts';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 
 /**
  * The signed-in seeker's application to a job: undefined while loading, null when there is none
- * (or for a guest). `reload` fetches it again.
+ * (the relay answers null for a job not applied to) or for a guest.
  */
-export function useMyApplication(jobId: number) {
-  const api = useApi();
+export function useMyApplication(jobId: number): { application: TAppliedJobDetail | null | undefined } {
   const { user } = useSession();
-  const [application, setApplication] = useState<TAppliedJobDetail | null | undefined>(undefined);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!user) return setApplication(null);
-    const controller = new AbortController();
-    api
-      .get(`/api/jobs/applied-jobs/${jobId}`, ZAppliedJobDetail, { signal: controller.signal, quiet: true })
-      .then(setApplication)
-      // No application yet is a 404; any other failure also leaves the Apply button usable, and
-      // a second application would then be refused by the relay with its clear message.
-      .catch(() => !controller.signal.aborted && setApplication(null));
-    return () => controller.abort();
-  }, [api, jobId, user, version]);
-
-  return { application, reload: () => setVersion((v) => v + 1) };
+  const mine = useEndpointQuery(
+    endpoints.applications.appliedJob,
+    { params: { jobId } },
+    { enabled: Boolean(user), quiet: true },
+  );
+  // A failure also leaves the Apply button usable: a second application would then be refused by
+  // the relay with its clear message.
+  if (!user || mine.isError) return { application: null };
+  return { application: mine.data };
 }

@@ -1,9 +1,9 @@
 import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { endpoints } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useNotifications } from '../ui/notifications';
 import { failureText } from './auth-messages';
@@ -42,10 +42,9 @@ export function ChangePasswordPage({ language }: { language: LanguageCode }) {
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await api.post(
-        '/api/authentication/reset-password',
-        { email, otp, new_password: password },
-        z.object({ password_reset: z.literal(true) }),
+      await api.call(
+        endpoints.accounts.resetPassword,
+        { body: { email, otp, new_password: password } },
         { quiet: true },
       );
       toast(t('auth.password_changed'));

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/session-context';
 import { rememberCampaign } from './campaign';
 import { ForgotPassword } from './ForgotPassword';
 import { LoginFlow } from './LoginFlow';
@@ -13,6 +14,7 @@ type View = { kind: 'login' } | { kind: 'register'; email: string } | { kind: 'f
 /** Spec §2 /get-started (optional ?redirect=): log in or sign up. */
 export function GetStartedPage({ language }: { language: LanguageCode }) {
   const { t, i18n } = useTranslation();
+  const { status } = useSession();
   const query = useQueryParams();
   const redirect = query.get('redirect');
   const [view, setView] = useState<View>({ kind: 'login' });
@@ -29,6 +31,11 @@ export function GetStartedPage({ language }: { language: LanguageCode }) {
   const backToLogin = () => setView({ kind: 'login' });
   return (
     <main className="auth-page" data-testid="get-started-page">
+      {status === 'expired' && (
+        <p className="auth-notice auth-notice--page" role="status" data-testid="session-expired">
+          {t('auth.session_expired')}
+        </p>
+      )}
       {view.kind === 'login' && (
         <LoginFlow
           language={language}

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZSessionUser } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -35,7 +35,7 @@ export function LoginRedirectPage({ language }: { language: LanguageCode }) {
       navigate(target, { replace: true });
       return;
     }
-    api.post('/api/authentication/tickets/redeem', { ticket }, ZSessionUser, { quiet: true }).then(
+    api.call(endpoints.accounts.redeemTicket, { body: { ticket } }, { quiet: true }).then(
       () => {
         session.refresh();
         navigate(target, { replace: true });

@@ -1,4 +1,4 @@
-import { ZCodeSent } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import type { ApiFailureLike } from '@talkhire/machines';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function MagicLinkButton({ email, redirect }: { email: string; redirect: 
     setState({ kind: 'sending' });
     try {
       const body = { email, redirect: redirectPath(redirect, location.origin) };
-      await api.post('/api/authentication/magic-link/send', body, ZCodeSent, { quiet: true });
+      await api.call(endpoints.accounts.magicLinkSend, { body }, { quiet: true });
       setState({ kind: 'sent' });
     } catch (error) {
       setState({ kind: 'failed', failure: error as ApiFailureLike });

@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZSessionUser } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { destinationAfterLogin } from '@talkhire/machines';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,11 @@ export function MagicLinkPage({ language }: { language: LanguageCode }) {
 
   useRunOnce(() => {
     api
-      .post('/api/authentication/magic-link/verify', { token, device_uuid: deviceUuid() }, ZSessionUser, {
-        quiet: true,
-      })
+      .call(
+        endpoints.accounts.magicLinkVerify,
+        { body: { token: token ?? '', device_uuid: deviceUuid() } },
+        { quiet: true },
+      )
       .then(
         (user) => finish(destinationAfterLogin({ user, redirect, ownOrigin: location.origin, language })),
         (error: ApiFailure) => setFailure(failureText(t, error)),

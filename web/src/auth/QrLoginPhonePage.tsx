@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZQrLoginEvent, ZQrLoginScan, ZQrLoginToken } from '@talkhire/contracts';
+import { endpoints, ZQrLoginToken } from '@talkhire/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -35,7 +35,6 @@ export function QrLoginPhonePage({ language }: { language: LanguageCode }) {
     valid ? { kind: 'scanning' } : { kind: 'failed', message: t('40004', { ns: 'errors' }) },
   );
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const base = `/api/authentication/qr/${token}`;
   const fail = (error: ApiFailure) => setStep({ kind: 'failed', message: failureText(t, error) });
 
   useEffect(() => {
@@ -48,14 +47,15 @@ export function QrLoginPhonePage({ language }: { language: LanguageCode }) {
 
   useRunOnce(() => {
     api
-      .post(`${base}/scan`, {}, ZQrLoginScan, { quiet: true })
+      .call(endpoints.accounts.qrScan, { params: { token } }, { quiet: true })
       .then((scan) => setStep({ kind: 'asking', device: scan.device_name }), fail);
   }, Boolean(user) && valid);
 
   const answer = (decision: 'confirm' | 'cancel', device: string | null) => {
     setStep({ kind: 'answering', device });
+    const answering = decision === 'confirm' ? endpoints.accounts.qrConfirm : endpoints.accounts.qrCancel;
     api
-      .post(`${base}/${decision}`, {}, ZQrLoginEvent, { quiet: true })
+      .call(answering, { params: { token } }, { quiet: true })
       .then(() => setStep({ kind: decision === 'confirm' ? 'confirmed' : 'cancelled' }), fail);
   };
 

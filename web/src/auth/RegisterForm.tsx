@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@talkhire/client';
 import { defaultRegistrationCountryKey, type LanguageCode, limits } from '@talkhire/config';
-import { errorCodes, type ZRegisterBody, ZSessionUser } from '@talkhire/contracts';
+import { endpoints, errorCodes, type ZRegisterBody } from '@talkhire/contracts';
 import { destinationAfterLogin, isEmailAddress } from '@talkhire/machines';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -75,7 +75,7 @@ export function RegisterForm({
     };
     setSending(true);
     try {
-      const user = await api.post('/api/authentication/register', body, ZSessionUser, { quiet: true });
+      const user = await api.call(endpoints.accounts.register, { body }, { quiet: true });
       finish(destinationAfterLogin({ user, redirect, ownOrigin: location.origin, language }));
     } catch (error) {
       const refused = error as ApiFailure;

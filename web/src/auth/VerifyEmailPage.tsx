@@ -1,9 +1,9 @@
 import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { endpoints } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
@@ -27,19 +27,14 @@ export function VerifyEmailPage({ language }: { language: LanguageCode }) {
   );
 
   useRunOnce(() => {
-    api
-      .get('/api/data/email/verify', z.object({ is_email_verify: z.literal(true) }), {
-        query: { code },
-        quiet: true,
-      })
-      .then(
-        () => {
-          session.refresh();
-          toast(t('auth.email_verified'));
-          setOutcome({ kind: 'verified' });
-        },
-        (error: ApiFailure) => setOutcome({ kind: 'failed', message: failureText(t, error) }),
-      );
+    api.call(endpoints.accounts.emailVerify, { query: { code: code ?? '' } }, { quiet: true }).then(
+      () => {
+        session.refresh();
+        toast(t('auth.email_verified'));
+        setOutcome({ kind: 'verified' });
+      },
+      (error: ApiFailure) => setOutcome({ kind: 'failed', message: failureText(t, error) }),
+    );
   }, Boolean(code));
 
   return (

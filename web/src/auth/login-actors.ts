@@ -1,6 +1,6 @@
 import type { ApiClient } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
-import { ZAccountLookup, ZLoginResult, ZSessionUser } from '@talkhire/contracts';
+import { endpointPath, endpoints, type TSessionUser } from '@talkhire/contracts';
 import {
   type AccountLookup,
   loginMachine,
@@ -12,13 +12,12 @@ import {
   type SocialSignInStart,
 } from '@talkhire/machines';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
 import { clearSession } from '../session/clear-session';
 import { deviceUuid } from '../session/device-uuid';
 import { otpActors } from './otp-actors';
 import { deviceName, webClient } from './web-client';
 
-const base = '/api/authentication';
+const accounts = endpoints.accounts;
 const quiet = { quiet: true } as const;
 
 /** The get-started machine with its calls: the relay's authentication endpoints. */
@@ -26,7 +25,7 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, la
   return loginMachine.provide({
     actors: {
       lookUpAccount: fromPromise<AccountLookup, { email: string }>(async ({ input }) => {
-        const found = await api.post(`${base}/email/lookup`, { email: input.email }, ZAccountLookup, quiet);
+        const found = await api.call(accounts.lookUp, { body: { email: input.email } }, quiet);
         return { exists: found.exists, hasPassword: found.has_password };
       }),
 
@@ -37,9 +36,9 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, la
           device_uuid: deviceUuid(),
           device_name: deviceName(),
           client_id: webClient.id,
-          source: 'web',
+          source: 'web' as const,
         };
-        const result = await api.post(`${base}/jobseekers/login`, body, ZLoginResult, quiet);
+        const result = await api.call(accounts.seekerLogin, { body }, quiet);
         if ('two_factor_required' in result) {
           return { kind: 'twoFactorRequired', challenge: result.challenge_id, sentTo: result.email_hint };
         }
@@ -48,11 +47,10 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, la
 
       otp: otpMachine.provide({ actors: otpActors(api) }),
 
-      selectAccount: fromPromise<z.output<typeof ZSessionUser>, SelectAccountInput>(({ input }) =>
-        api.post(
-          `${base}/phone-otp/choose-account`,
-          { selection_token: input.ticket, account_id: input.accountId, device_uuid: deviceUuid() },
-          ZSessionUser,
+      selectAccount: fromPromise<TSessionUser, SelectAccountInput>(({ input }) =>
+        api.call(
+          accounts.chooseAccount,
+          { body: { selection_token: input.ticket, account_id: input.accountId, device_uuid: deviceUuid() } },
           quiet,
         ),
       ),
@@ -61,11 +59,13 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, la
       startSocialSignIn: fromPromise<SocialSignInStart, SocialSignInInput>(async ({ input }) => {
         const query = new URLSearchParams({ language_code: language });
         if (input.redirect) query.set('redirect', input.redirect);
-        return { authorizationUrl: `${base}/social/${input.provider}/start?${query}` };
+        return {
+          authorizationUrl: `${endpointPath(accounts.socialStart, { provider: input.provider })}?${query}`,
+        };
       }),
 
       signOut: fromPromise<void, void>(async () => {
-        await api.post(`${base}/log-out`, { source: 'web' }, z.unknown(), quiet);
+        await api.call(accounts.logout, { body: { source: 'web' } }, quiet);
         clearSession();
         onSignedOut();
       }),

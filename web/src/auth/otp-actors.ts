@@ -1,12 +1,11 @@
 import type { ApiClient } from '@talkhire/client';
-import { ZCodeSent, ZPhoneOtpVerifyResult, ZSessionUser, ZTwoFactorChallenge } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import type { OtpVerification, SendCodeInput, SendCodeOutput, VerifyCodeInput } from '@talkhire/machines';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
 import { deviceUuid } from '../session/device-uuid';
 import { splitPhone } from './phone-destination';
 
-const base = '/api/authentication';
+const accounts = endpoints.accounts;
 const quiet = { quiet: true } as const;
 
 /**
@@ -23,28 +22,22 @@ export function otpActors(api: ApiClient) {
     sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
       switch (input.purpose) {
         case 'email-login':
-          await api.post(`${base}/email-otp/send`, { email: input.destination }, ZCodeSent, quiet);
+          await api.call(accounts.emailCodeSend, { body: { email: input.destination } }, quiet);
           return { sentTo: input.destination };
         case 'phone-login':
-          await api.post(`${base}/phone-otp/send`, splitPhone(input.destination), ZCodeSent, quiet);
+          await api.call(accounts.phoneCodeSend, { body: splitPhone(input.destination) }, quiet);
           return { sentTo: input.destination };
         case 'two-factor': {
-          const challenge = await api.post(
-            `${base}/two-factor/resend`,
-            { challenge_id: challengeOf(input) },
-            ZTwoFactorChallenge,
+          const challenge = await api.call(
+            accounts.twoFactorResend,
+            { body: { challenge_id: challengeOf(input) } },
             quiet,
           );
           latestChallenge.set(input.challenge ?? '', challenge.challenge_id);
           return { sentTo: challenge.email_hint };
         }
         case 'password-reset':
-          await api.post(
-            `${base}/reset-password/otp`,
-            { email: input.destination },
-            z.object({ expires_in_seconds: z.number() }),
-            quiet,
-          );
+          await api.call(accounts.resetCode, { body: { email: input.destination } }, quiet);
           return { sentTo: input.destination };
       }
     }),
@@ -54,12 +47,12 @@ export function otpActors(api: ApiClient) {
       switch (input.purpose) {
         case 'email-login': {
           const body = { email: input.destination, otp: input.code, device_uuid };
-          const user = await api.post(`${base}/email-otp/verify`, body, ZSessionUser, quiet);
+          const user = await api.call(accounts.emailCodeVerify, { body }, quiet);
           return { kind: 'signedIn', user };
         }
         case 'phone-login': {
           const body = { ...splitPhone(input.destination), otp: input.code, device_uuid };
-          const result = await api.post(`${base}/phone-otp/verify`, body, ZPhoneOtpVerifyResult, quiet);
+          const result = await api.call(accounts.phoneCodeVerify, { body }, quiet);
           if (!('choose_account' in result)) return { kind: 'signedIn', user: result };
           return {
             kind: 'chooseAccount',
@@ -75,16 +68,11 @@ export function otpActors(api: ApiClient) {
         }
         case 'two-factor': {
           const body = { challenge_id: challengeOf(input), otp: input.code };
-          const user = await api.post(`${base}/two-factor/verify`, body, ZSessionUser, quiet);
+          const user = await api.call(accounts.twoFactorVerify, { body }, quiet);
           return { kind: 'signedIn', user };
         }
         case 'password-reset':
-          await api.post(
-            `${base}/reset-password/verify-otp`,
-            { email: input.destination, otp: input.code },
-            z.object({ verified: z.literal(true) }),
-            quiet,
-          );
+          await api.call(accounts.resetCheck, { body: { email: input.destination, otp: input.code } }, quiet);
           return { kind: 'codeAccepted' };
       }
     }),

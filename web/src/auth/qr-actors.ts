@@ -1,10 +1,10 @@
 import type { ApiClient } from '@talkhire/client';
-import { ZQrLoginCompleted, ZQrLoginCreated, ZQrLoginEvent } from '@talkhire/contracts';
+import { endpointPath, endpoints, ZQrLoginEvent } from '@talkhire/contracts';
 import type { CompleteQrLoginInput, QrServerEvent, QrSession } from '@talkhire/machines';
 import { qrMachine } from '@talkhire/machines';
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
-const base = '/api/authentication/qr';
+const accounts = endpoints.accounts;
 const quiet = { quiet: true } as const;
 
 /** The QR machine's calls; `svgOf` keeps each code's picture for the panel. */
@@ -12,7 +12,7 @@ export function providedQrMachine(api: ApiClient, svgOf: Map<string, string>) {
   return qrMachine.provide({
     actors: {
       createQr: fromPromise<QrSession, void>(async () => {
-        const created = await api.post(`${base}/create`, {}, ZQrLoginCreated, quiet);
+        const created = await api.call(accounts.qrCreate, { body: {} }, quiet);
         svgOf.set(created.token, created.qr_svg);
         return {
           token: created.token,
@@ -23,7 +23,7 @@ export function providedQrMachine(api: ApiClient, svgOf: Map<string, string>) {
 
       // The relay's server-sent events; the browser reconnects by itself after a network blip.
       listenToQr: fromCallback<EventObject, { token: string }>(({ input, sendBack }) => {
-        const source = new EventSource(`${base}/${input.token}/events`);
+        const source = new EventSource(endpointPath(accounts.qrEvents, { token: input.token }));
         source.addEventListener('status', (message) => {
           const parsed = ZQrLoginEvent.safeParse(JSON.parse((message as MessageEvent<string>).data));
           if (!parsed.success) return;
@@ -39,7 +39,7 @@ export function providedQrMachine(api: ApiClient, svgOf: Map<string, string>) {
 
       // The desktop's own cookie, set with the code, proves it is the browser that showed it.
       completeQrLogin: fromPromise(async ({ input }: { input: CompleteQrLoginInput }) => {
-        const completed = await api.post(`${base}/${input.token}/complete`, {}, ZQrLoginCompleted, quiet);
+        const completed = await api.call(accounts.qrComplete, { params: { token: input.token } }, quiet);
         return completed.user;
       }),
     },

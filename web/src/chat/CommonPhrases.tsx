@@ -1,22 +1,18 @@
 import { ApiFailure } from '@talkhire/client';
-import { commonPhraseLimits, type TCommonPhrase, ZCommonPhrase } from '@talkhire/contracts';
+import { commonPhraseLimits, endpoints, type TCommonPhrase } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 
-const ZPhrases = z.object({ phrases: z.array(ZCommonPhrase) });
+const api = endpoints.chat;
 
 /** The seeker's common phrases: pick one into the message, or add, edit and delete (max 20). */
 export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const [version, setVersion] = useState(0);
-  const list = useRequest(
-    (signal) => api.get('/api/jobseekers/common-phrases', ZPhrases, { signal }),
-    [version],
-  );
+  const list = useEndpointQuery(api.phrases, {});
+  const add = useEndpointMutation(api.addPhrase, { invalidates: [api.phrases], quiet: true });
+  const edit = useEndpointMutation(api.editPhrase, { invalidates: [api.phrases], quiet: true });
+  const removal = useEndpointMutation(api.removePhrase, { invalidates: [api.phrases] });
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<TCommonPhrase | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,23 +24,17 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
     if (!text) return;
     setError(null);
     try {
-      if (editing)
-        await api.put(`/api/jobseekers/common-phrases/${editing.id}/update`, { text }, ZCommonPhrase, {
-          quiet: true,
-        });
-      else await api.post('/api/jobseekers/common-phrases/create', { text }, ZCommonPhrase, { quiet: true });
+      if (editing) await edit.mutateAsync({ params: { id: editing.id }, body: { text } });
+      else await add.mutateAsync({ body: { text } });
       setDraft('');
       setEditing(null);
-      setVersion((v) => v + 1);
     } catch (failure) {
       setError(failure instanceof ApiFailure ? failure.message : t('chat.phrase_failed'));
     }
   };
   const remove = async (phrase: TCommonPhrase) => {
-    await api
-      .delete(`/api/jobseekers/common-phrases/${phrase.id}/delete`, z.unknown())
-      .catch(() => undefined);
-    setVersion((v) => v + 1);
+    // A refusal is shown as a toast by the client; the list stays as the relay has it.
+    await removal.mutateAsync({ params: { id: phrase.id } }).catch(() => undefined);
   };
 
   return (
@@ -52,7 +42,7 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
       <h3 className="phrases__title">
         {t('chat.phrases_title', { count: phrases.length, max: commonPhraseLimits.max })}
       </h3>
-      {phrases.length === 0 && list.status === 'succeeded' && <p>{t('chat.no_phrases')}</p>}
+      {phrases.length === 0 && list.isSuccess && <p>{t('chat.no_phrases')}</p>}
       <ul className="phrases__list">
         {phrases.map((phrase) => (
           <li key={phrase.id} className="phrases__item">

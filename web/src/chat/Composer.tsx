@@ -1,4 +1,4 @@
-import { type TChatMessageBody, ZChatFile } from '@talkhire/contracts';
+import { endpoints, type TChatMessageBody } from '@talkhire/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
@@ -71,7 +71,7 @@ export function Composer({ client, chatId }: { client: ChatClient; chatId: numbe
       form.append('files', attachment.file, attachment.file.name);
       form.append('filename', attachment.file.name);
       form.append('did', deviceUuid());
-      const uploaded = await api.upload('/api/file/upload', form, ZChatFile);
+      const uploaded = await api.call(endpoints.chat.upload, { form });
       const { kind: _kind, ...file } = uploaded;
       send({ kind: uploaded.kind, ...file });
       // Another file chosen meanwhile stays, waiting for its own send.

@@ -1,4 +1,4 @@
-import { chatLimits } from '@talkhire/contracts';
+import { chatLimits, endpointPath, endpoints } from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { useTranslation } from 'react-i18next';
 import type { ChatClient } from './chat-client';
@@ -46,18 +46,13 @@ export function MessageBubble({
         ) : body.kind === 'emoji' ? (
           <p className="message__emoji">{body.emoji}</p>
         ) : body.kind === 'image' ? (
-          <a href={`/api/file/${body.file_id}`} target="_blank" rel="noreferrer">
-            <img
-              className="message__image"
-              src={`/api/file/${body.file_id}`}
-              alt={body.name}
-              loading="lazy"
-            />
+          <a href={fileHref(body.file_id)} target="_blank" rel="noreferrer">
+            <img className="message__image" src={fileHref(body.file_id)} alt={body.name} loading="lazy" />
           </a>
         ) : (
           <a
             className="message__file"
-            href={`/api/file/${body.file_id}`}
+            href={fileHref(body.file_id)}
             download={body.name}
             data-testid="message-file"
           >
@@ -120,4 +115,8 @@ function formatBytes(bytes: number, language: string): string {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(value);
+}
+
+function fileHref(fileId: string): string {
+  return endpointPath(endpoints.chat.file, { fileId });
 }

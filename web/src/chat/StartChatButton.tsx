@@ -1,11 +1,6 @@
 import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import {
-  type TChatCheckExists,
-  type TJobDetail,
-  ZChatCheckExists,
-  ZChatStartResult,
-} from '@talkhire/contracts';
+import { endpoints, type TChatCheckExists, type TJobDetail } from '@talkhire/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -32,10 +27,9 @@ export function StartChatButton({ language, job }: { language: LanguageCode; job
   const start = async (switchJob: boolean) => {
     setBusy(true);
     try {
-      const { chat } = await api.post(
-        `/api/job-applications/chats/${recruiterId}/jobseekers`,
-        { job_id: job.id, switch_job: switchJob },
-        ZChatStartResult,
+      const { chat } = await api.call(
+        endpoints.chat.start,
+        { params: { recruiterId }, body: { job_id: job.id, switch_job: switchJob } },
         { quiet: true },
       );
       navigate(withLanguagePath(language, `/chat/${chat.id}`));
@@ -55,13 +49,10 @@ export function StartChatButton({ language, job }: { language: LanguageCode; job
     setBusy(true);
     let check: TChatCheckExists;
     try {
-      check = await api.get(
-        `/api/job-applications/chats/check-exists/${recruiterId}/jobseekers`,
-        ZChatCheckExists,
-        {
-          query: { job_id: job.id },
-          quiet: true,
-        },
+      check = await api.call(
+        endpoints.chat.checkExists,
+        { params: { recruiterId }, query: { job_id: job.id } },
+        { quiet: true },
       );
     } catch (failure) {
       setBusy(false);

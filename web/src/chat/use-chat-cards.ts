@@ -1,21 +1,20 @@
-import { type TChatCard, ZChatCards } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context';
+import { endpoints, type TChatCard } from '@talkhire/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
 
 /**
- * Who and what each chat is about (the Boss, company, job, activity), from the relay; fetched
- * again when a chat appears or changes job.
+ * Who and what each chat is about (the Boss, company, job, activity), from the relay; read again
+ * when `key` changes (a chat appears or changes job: the socket changed it, not a mutation here).
  */
 export function useChatCards(key: string): Map<number, TChatCard> {
-  const api = useApi();
-  const [cards, setCards] = useState<Map<number, TChatCard>>(new Map());
+  const cards = useEndpointQuery(endpoints.chat.cards, {}, { quiet: true });
+  const invalidate = useInvalidate();
+  const readFor = useRef(key);
   useEffect(() => {
-    const controller = new AbortController();
-    api.get('/api/job-applications/chats', ZChatCards, { signal: controller.signal, quiet: true }).then(
-      ({ chats }) => setCards(new Map(chats.map((c) => [c.chat_id, c]))),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, key]);
-  return cards;
+    if (readFor.current === key) return;
+    readFor.current = key;
+    void invalidate(endpoints.chat.cards);
+  }, [invalidate, key]);
+  const chats = cards.data?.chats;
+  return useMemo(() => new Map((chats ?? []).map((c) => [c.chat_id, c])), [chats]);
 }

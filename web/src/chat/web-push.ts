@@ -1,5 +1,5 @@
 import type { ApiClient } from '@talkhire/client';
-import { ZWebPushPublicKey, ZWebPushSubscribed } from '@talkhire/contracts';
+import { endpoints, ZWebPushSubscriptionBody } from '@talkhire/contracts';
 
 /** Where the chat's service worker is served (web/vite.config.ts); at the root, so its scope is the site. */
 const serviceWorkerUrl = '/chat-service-worker.js';
@@ -40,9 +40,7 @@ export async function subscribeWebPush(api: ApiClient): Promise<boolean> {
   if (Notification.permission !== 'granted') return false;
   try {
     const registration = await navigator.serviceWorker.ready;
-    const { public_key } = await api.get('/api/notification/web-push/public-key', ZWebPushPublicKey, {
-      quiet: true,
-    });
+    const { public_key } = await api.call(endpoints.notifications.publicKey, {}, { quiet: true });
     let subscription = await registration.pushManager.getSubscription();
     // A subscription made with an older key would be refused by the push service: make a new one.
     if (subscription && serverKeyOf(subscription) !== public_key) {
@@ -53,9 +51,9 @@ export async function subscribeWebPush(api: ApiClient): Promise<boolean> {
       userVisibleOnly: true,
       applicationServerKey: public_key,
     });
-    await api.post('/api/notification/web-push/subscriptions', subscription.toJSON(), ZWebPushSubscribed, {
-      quiet: true,
-    });
+    // toJSON() types every field optional; a subscription without keys is refused here, not sent.
+    const body = ZWebPushSubscriptionBody.parse(subscription.toJSON());
+    await api.call(endpoints.notifications.subscribe, { body }, { quiet: true });
     return true;
   } catch (error) {
     console.info('Web Push is not available in this browser:', (error as Error).message);

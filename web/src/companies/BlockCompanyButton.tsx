@@ -9,11 +9,8 @@ import { useBlockCompany } from './use-block-company';
  */
 export function BlockCompanyButton({
   company,
-  onChange,
 }: {
   company: { id: number; name: string; is_blocked: boolean };
-  /** For screens whose data is not yet read through the query cache (the job page). */
-  onChange?(): void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
@@ -21,10 +18,9 @@ export function BlockCompanyButton({
   const busy = block.isPending || unblock.isPending;
   const confirm = () => {
     setAsking(false);
-    // A refusal has already been shown by the API client.
-    const done = { onSuccess: () => onChange?.() };
-    if (company.is_blocked) unblock.mutate({ params: { id: company.id } }, done);
-    else block.mutate({ body: { company_id: company.id } }, done);
+    // A refusal has already been shown by the API client; a success refetches what it changed.
+    if (company.is_blocked) unblock.mutate({ params: { id: company.id } });
+    else block.mutate({ body: { company_id: company.id } });
   };
   const action = company.is_blocked ? 'unblock' : 'block';
   return (

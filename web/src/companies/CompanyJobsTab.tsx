@@ -1,10 +1,9 @@
 import type { LanguageCode } from '@talkhire/config';
-import { type TCompanyDetail, ZCompanyJobs } from '@talkhire/contracts';
+import { endpoints, type TCompanyDetail } from '@talkhire/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth/query-params';
 import { JobCard } from '../job-search/JobCard';
 import { Pagination } from '../job-search/Pagination';
@@ -26,7 +25,6 @@ export function CompanyJobsTab({
   remote: boolean;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
   const params = useQueryParams();
   const navigate = useNavigate();
@@ -35,13 +33,14 @@ export function CompanyJobsTab({
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(query);
   const [place, setPlace] = useState(location ? String(location) : '');
-  const jobs = useRequest(
-    (signal) =>
-      api.get(`/api/companies/${company.id}/jobs`, ZCompanyJobs, {
-        query: { query, location_id: location, remote: remote ? 1 : undefined, page, size: pageSize },
-        signal,
-      }),
-    [company.id, query, location, page, remote, language, company.is_blocked],
+  const jobs = useEndpointQuery(
+    endpoints.companies.jobs,
+    {
+      params: { id: company.id },
+      query: { query, location_id: location, remote: remote ? '1' : undefined, page, size: pageSize },
+    },
+    // A blocked company's jobs are hidden; blocking and unblocking invalidate this list.
+    { enabled: !company.is_blocked, keepPrevious: true },
   );
   const hrefOf = (next: { query: string; location?: number; page: number }) => {
     const search = new URLSearchParams(params);
@@ -88,9 +87,9 @@ export function CompanyJobsTab({
           {t('companies.jobs.search')}
         </button>
       </form>
-      {jobs.status === 'failed' && <p role="alert">{t('companies.load_failed')}</p>}
+      {jobs.isError && <p role="alert">{t('companies.load_failed')}</p>}
       {jobs.data && (
-        <div aria-busy={jobs.status === 'fetching'} data-testid="company-jobs">
+        <div aria-busy={jobs.isFetching} data-testid="company-jobs">
           <p className="muted" data-testid="company-jobs-total">
             {t('companies.jobs.found', { count: jobs.data.total_num })}
           </p>

@@ -19,7 +19,7 @@ export function CompanySearchBox({
   const id = useId();
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
-  const suggestions = useCompanySuggestions(text, language);
+  const suggestions = useCompanySuggestions(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setOpen(false);

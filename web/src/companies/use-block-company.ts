@@ -2,8 +2,9 @@ import { endpoints } from '@talkhire/contracts';
 import { useEndpointMutation } from '../api/endpoint-queries';
 
 /**
- * Blocking or unblocking a company changes what the seeker sees of it everywhere: its page (the
- * blocked note), the blocked list, and the lists it appears in or disappears from.
+ * Blocking or unblocking a company changes what the seeker sees of it everywhere: its page and
+ * its jobs' pages (the blocked note), the blocked list, and the lists it and its jobs appear in
+ * or disappear from.
  */
 const changedByBlocking = [
   endpoints.companies.detail,
@@ -13,6 +14,13 @@ const changedByBlocking = [
   endpoints.companies.search,
   endpoints.companies.featured,
   endpoints.companies.jobs,
+  endpoints.jobs.detail,
+  endpoints.jobs.search,
+  endpoints.jobs.similar,
+  endpoints.jobs.recommended,
+  endpoints.jobs.homeSection,
+  endpoints.jobs.categoryJobs,
+  endpoints.jobs.topCompanies,
 ];
 
 export function useBlockCompany() {

@@ -1,19 +1,7 @@
-import type { LanguageCode } from '@talkhire/config';
-import { type TCompanySuggestion, ZCompanySuggestions } from '@talkhire/contracts';
-import { useApi } from '../api/api-context';
+import { endpoints, type TCompanySuggestion } from '@talkhire/contracts';
 import { useSuggestions } from '../ui/use-suggestions';
 
 /** Companies whose name matches what is typed, asked for a short pause after the last key. */
-export function useCompanySuggestions(text: string, language: LanguageCode, size = 5): TCompanySuggestion[] {
-  const api = useApi();
-  return useSuggestions(
-    text,
-    (query, signal) =>
-      api.get('/api/companies/search-suggestion', ZCompanySuggestions, {
-        query: { query, size },
-        signal,
-        quiet: true,
-      }),
-    `${language}:${size}`,
-  );
+export function useCompanySuggestions(text: string, size = 5): TCompanySuggestion[] {
+  return useSuggestions(text, endpoints.companies.suggestions, (query) => ({ query: { query, size } })) ?? [];
 }

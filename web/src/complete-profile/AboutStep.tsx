@@ -1,7 +1,6 @@
-import { jobSeekingStatuses, ZBasicProfileAnswer } from '@talkhire/contracts';
+import { jobSeekingStatuses } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { type AboutForm, aboutFormOf, aboutPatch, checkAboutForm } from './basic-profile-form';
 import { sortedByName, useConfigList, ZLocationGroup, ZOption } from './config-lists';
@@ -12,6 +11,7 @@ import { localToday } from './profile-rules';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
 import { useFormSubmit } from './use-form-submit';
+import { useBasicProfileUpdate } from './use-profile-updates';
 import type { WizardProps } from './wizard-props';
 
 /**
@@ -21,8 +21,8 @@ import type { WizardProps } from './wizard-props';
  */
 export function AboutStep({ language, profile, setProfile, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const session = useSession();
+  const saveBasicProfile = useBasicProfileUpdate();
   const [form, setForm] = useState(() => aboutFormOf(profile, session.user));
   const countries = useConfigList('country_lists', ZOption, language);
   const locationGroups = useConfigList('location_lists', ZLocationGroup, language);
@@ -31,9 +31,7 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
   const submit = useFormSubmit({
     check: () => checkAboutForm(form, localToday()),
     send: async () => {
-      const answer = await api.patch('/api/jobseekers/me', aboutPatch(form), ZBasicProfileAnswer, {
-        quiet: true,
-      });
+      const answer = await saveBasicProfile.mutateAsync({ body: aboutPatch(form) });
       setProfile(answer.profile);
       session.refresh();
       goTo('3');

@@ -1,10 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { type TBasicProfile, ZBasicProfile } from '@talkhire/contracts';
+import { endpoints, type TBasicProfile } from '@talkhire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useSession } from '../session/session-context';
 import { AboutStep } from './AboutStep';
@@ -35,21 +34,19 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   const { user } = useSession();
   const { step: segment } = useParams();
   const navigate = useNavigate();
-  const api = useApi();
   // Read once: a later render (after the redirect below started) must not see get-started as 'here'.
   const [here] = useState(() => `${location.pathname}${location.search}`);
   const [profile, setProfile] = useState<TBasicProfile | null>(null);
-  // What was saved before (another visit, a reload) fills the forms in.
-  const saved = useRequest(
-    (signal) =>
-      user
-        ? api.get('/api/jobseekers/profile', ZBasicProfile, { signal, quiet: true })
-        : Promise.resolve(null),
-    [user?.id],
+  // What was saved before (another visit, a reload) fills the forms in. The forms take it once,
+  // when they open, so the wizard waits for a fresh read rather than a cached one.
+  const saved = useEndpointQuery(
+    endpoints.profile.basicProfile,
+    {},
+    { enabled: Boolean(user), quiet: true, staleTime: 0 },
   );
   useEffect(() => {
-    if (saved.status === 'succeeded') setProfile(saved.data);
-  }, [saved.status, saved.data]);
+    if (saved.isSuccess) setProfile(saved.data);
+  }, [saved.isSuccess, saved.data]);
   // The inner routes see only the path; the query string is read from the page's address.
   const redirect = new URLSearchParams(location.search).get('redirect');
   const pathOf = useCallback(
@@ -68,7 +65,7 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
     );
   }
   if (!step) return <NotFoundPage language={language} />;
-  if (saved.status === 'idle' || saved.status === 'fetching') {
+  if (!saved.isFetchedAfterMount) {
     return (
       <main className="wizard" aria-busy="true">
         <p>{t('common.loading')}</p>
@@ -84,7 +81,7 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
         key={step}
         language={language}
         redirect={redirect}
-        profile={profile ?? (saved.status === 'succeeded' ? saved.data : null)}
+        profile={profile ?? (saved.isSuccess ? saved.data : null)}
         setProfile={setProfile}
         goTo={goTo}
         pathOf={pathOf}

@@ -9,6 +9,7 @@ import { CheckboxField, Field } from './Field';
 import { optionsOf, SelectField } from './OptionSelect';
 import { localToday } from './profile-rules';
 import { useFormSubmit } from './use-form-submit';
+import type { EntryBody } from './use-profile-entries';
 
 /** Adds or edits one education (spec §3); `save` sends it, `onDone` closes the editor. */
 export function EducationEditor({
@@ -19,7 +20,7 @@ export function EducationEditor({
 }: {
   language: LanguageCode;
   education: TEducation | undefined;
-  save: (body: object, id: number | undefined) => Promise<unknown>;
+  save: (body: EntryBody<'education'>, id: number | undefined) => Promise<unknown>;
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();

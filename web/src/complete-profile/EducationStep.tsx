@@ -1,4 +1,3 @@
-import { ZEducation } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfigList, ZOption } from './config-lists';
 import { EducationEditor } from './EducationEditor';
@@ -12,7 +11,7 @@ import type { WizardProps } from './wizard-props';
 /** Step 4 (spec §4): education create, update and delete; the list reloads after each. */
 export function EducationStep({ language, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
-  const entries = useProfileEntries('/api/jobseekers/educations', ZEducation);
+  const entries = useProfileEntries('education');
   const levels = useConfigList('educations', ZOption, language);
   const levelName = (id: number) => levels?.find((l) => l.id === id)?.value;
   return (

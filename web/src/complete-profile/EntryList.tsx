@@ -1,6 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestState } from '../api/use-request';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormAlert } from './FormAlert';
 
@@ -15,8 +15,9 @@ export interface EntrySummary {
 
 /**
  * The list of a profile part (work experience, education) with add, edit and delete. One editor
- * is open at a time; delete asks first. After each change the list is loaded again (spec §4) and
- * a polite message says what happened.
+ * is open at a time; delete asks first. After each change the list is loaded again (spec §4: a
+ * saved change has already marked it stale, a refused delete reloads it) and a polite message
+ * says what happened.
  */
 export function EntryList<T extends { id: number }>({
   kind,
@@ -27,7 +28,7 @@ export function EntryList<T extends { id: number }>({
   renderEditor,
 }: {
   kind: 'work' | 'education';
-  list: RequestState<T[]>;
+  list: UseQueryResult<T[]>;
   describe: (item: T) => EntrySummary;
   remove: (id: number) => Promise<unknown>;
   reload: () => void;
@@ -44,10 +45,7 @@ export function EntryList<T extends { id: number }>({
 
   const closeEditor = (saved: boolean) => {
     setEditing(null);
-    if (saved) {
-      reload();
-      setNotice(text('saved'));
-    }
+    if (saved) setNotice(text('saved'));
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
@@ -61,8 +59,9 @@ export function EntryList<T extends { id: number }>({
       setNotice(text('deleted'));
     } catch (error) {
       setFailure((error as Error).message);
+      // It may have been deleted elsewhere already: show the list as it is now.
+      reload();
     }
-    reload();
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
@@ -73,8 +72,8 @@ export function EntryList<T extends { id: number }>({
         {notice}
       </p>
       <FormAlert message={failure} />
-      {list.status === 'failed' && <FormAlert message={t('profile.common.load_failed')} />}
-      {list.status === 'succeeded' && items.length === 0 && <p className="muted">{text('empty')}</p>}
+      {list.isError && <FormAlert message={t('profile.common.load_failed')} />}
+      {list.isSuccess && items.length === 0 && <p className="muted">{text('empty')}</p>}
       <ul className="wz-entries">
         {items.map((item) => {
           const summary = describe(item);

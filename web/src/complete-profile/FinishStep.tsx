@@ -1,12 +1,10 @@
 import { ApiFailure } from '@talkhire/client';
-import { ZEducation, ZSessionUser, ZWorkExperience } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { destinationAfterLogin } from '@talkhire/machines';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { FormAlert } from './FormAlert';
 import { formatCount } from './format';
@@ -28,27 +26,24 @@ interface Missing {
  */
 export function FinishStep({ language, redirect, pathOf }: WizardProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [missing, setMissing] = useState<Missing[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const counts = useRequest(
-    (signal) =>
-      Promise.all([
-        api.get('/api/jobseekers/work-experiences', z.array(ZWorkExperience), { signal, quiet: true }),
-        api.get('/api/jobseekers/educations', z.array(ZEducation), { signal, quiet: true }),
-      ]),
-    [],
-  );
+  const experiences = useEndpointQuery(endpoints.profile.workExperiences, {}, { quiet: true });
+  const educations = useEndpointQuery(endpoints.profile.educations, {}, { quiet: true });
+  const complete = useEndpointMutation(endpoints.profile.completeProfile, {
+    invalidates: [endpoints.profile.me, endpoints.accounts.firstRegistration],
+    quiet: true,
+  });
 
   async function finish(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
     try {
-      const user = await api.post('/api/jobseekers/complete-profile', {}, ZSessionUser, { quiet: true });
+      const user = await complete.mutateAsync({});
       session.refresh();
       clearProfileCompletionFlags();
       navigate(destinationAfterLogin({ user, redirect, ownOrigin: location.origin, language }), {
@@ -73,13 +68,13 @@ export function FinishStep({ language, redirect, pathOf }: WizardProps) {
   return (
     <section className="wizard__step" data-testid="step-5">
       <StepHeading intro={t('profile.finish.intro')}>{t('profile.finish.heading')}</StepHeading>
-      {counts.data && (
+      {experiences.data && educations.data && (
         <ul className="wz-finish-summary">
           <li>
-            {t('profile.finish.summary_work', { number: formatCount(counts.data[0].length, language) })}
+            {t('profile.finish.summary_work', { number: formatCount(experiences.data.length, language) })}
           </li>
           <li>
-            {t('profile.finish.summary_education', { number: formatCount(counts.data[1].length, language) })}
+            {t('profile.finish.summary_education', { number: formatCount(educations.data.length, language) })}
           </li>
         </ul>
       )}

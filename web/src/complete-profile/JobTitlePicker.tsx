@@ -1,10 +1,9 @@
 import { defaultDebounceMs, type LanguageCode, pageSizes } from '@talkhire/config';
-import { type TJobTitleSuggestion, ZJobTitleSuggestion } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
+import { endpoints, type TJobTitleSuggestion } from '@talkhire/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
+import { useDebounced } from '../ui/use-debounced';
 import type { TMainFunction } from './config-lists';
 import { Field } from './Field';
 import { formatCount } from './format';
@@ -94,18 +93,12 @@ function TitleSearch({
   onPick: (hit: TJobTitleSuggestion) => void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim(), defaultDebounceMs);
-  const hits = useRequest(
-    (signal) =>
-      settled
-        ? api.get('/api/config/search/job-title-lists', z.array(ZJobTitleSuggestion), {
-            query: { query: settled, size: pageSizes.jobTitleSuggestions, language_code: language },
-            signal,
-          })
-        : Promise.resolve([]),
-    [settled, language],
+  const hits = useEndpointQuery(
+    endpoints.config.jobTitles,
+    { query: { query: settled, size: pageSizes.jobTitleSuggestions, language_code: language } },
+    { enabled: settled !== '', keepPrevious: true },
   );
   const suggestions = settled && query.trim() ? (hits.data ?? []) : [];
   return (
@@ -146,15 +139,6 @@ function TitleSearch({
       )}
     </div>
   );
-}
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 /** The category and function of a title, to show a saved preference in the three selects. */

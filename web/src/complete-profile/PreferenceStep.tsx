@@ -1,10 +1,8 @@
 import { limits } from '@talkhire/config';
-import { type TJobPreference, ZBasicProfileAnswer, ZJobPreference } from '@talkhire/contracts';
+import { endpoints, type TJobPreference } from '@talkhire/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
 import { checkIdentityForm, type IdentityForm, identityFormOf, identityPatch } from './basic-profile-form';
@@ -22,6 +20,7 @@ import { localToday } from './profile-rules';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
 import { type FieldErrors, useFormSubmit } from './use-form-submit';
+import { useBasicProfileUpdate, useJobPreferenceSave } from './use-profile-updates';
 import type { WizardProps } from './wizard-props';
 
 /**
@@ -31,19 +30,18 @@ import type { WizardProps } from './wizard-props';
  */
 export function PreferenceStep(props: WizardProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const preferences = useRequest(
-    (signal) => api.get('/api/jobseekers/job-preferences', z.array(ZJobPreference), { signal, quiet: true }),
-    [],
-  );
+  // The form takes the saved preference once, when it opens: a cached list could miss one just
+  // created, and the form would then create a second. So it waits for a fresh read.
+  const preferences = useEndpointQuery(endpoints.profile.jobPreferences, {}, { quiet: true, staleTime: 0 });
+  const ready = preferences.isSuccess && preferences.isFetchedAfterMount;
   return (
     <section className="wizard__step" data-testid="step-1">
       <StepHeading intro={t('profile.preference.intro')}>{t('profile.preference.heading')}</StepHeading>
-      {preferences.status === 'failed' && <FormAlert message={t('profile.common.load_failed')} />}
-      {preferences.status === 'succeeded' ? (
+      {preferences.isError && <FormAlert message={t('profile.common.load_failed')} />}
+      {ready ? (
         <PreferenceForm {...props} saved={preferences.data[0]} />
       ) : (
-        preferences.status !== 'failed' && <p aria-busy="true">{t('profile.common.loading')}</p>
+        !preferences.isError && <p aria-busy="true">{t('profile.common.loading')}</p>
       )}
     </section>
   );
@@ -57,8 +55,9 @@ function PreferenceForm({
   saved,
 }: WizardProps & { saved?: TJobPreference }) {
   const { t } = useTranslation();
-  const api = useApi();
   const session = useSession();
+  const saveBasicProfile = useBasicProfileUpdate();
+  const savePreference = useJobPreferenceSave();
   const { edition } = useEdition();
   const [preference, setPreference] = useState(() =>
     saved ? jobPreferenceFormOf(saved) : emptyJobPreferenceForm(edition.currency),
@@ -67,17 +66,10 @@ function PreferenceForm({
   const submit = useFormSubmit({
     check: () => ({ ...checkJobPreferenceForm(preference), ...checkIdentityForm(identity, localToday()) }),
     send: async () => {
-      const answer = await api.patch('/api/jobseekers/me', identityPatch(identity), ZBasicProfileAnswer, {
-        quiet: true,
-      });
+      const answer = await saveBasicProfile.mutateAsync({ body: identityPatch(identity) });
       setProfile(answer.profile);
       session.refresh();
-      const body = jobPreferenceBody(preference);
-      if (saved)
-        await api.patch(`/api/jobseekers/job-preferences/${saved.id}/update`, body, ZJobPreference, {
-          quiet: true,
-        });
-      else await api.post('/api/jobseekers/job-preferences/create', body, ZJobPreference, { quiet: true });
+      await savePreference(jobPreferenceBody(preference), saved?.id);
       goTo('10');
     },
   });

@@ -10,6 +10,7 @@ import { JobFunctionChips } from './JobFunctionChips';
 import { optionsOf, SelectField } from './OptionSelect';
 import { localToday } from './profile-rules';
 import { useFormSubmit } from './use-form-submit';
+import type { EntryBody } from './use-profile-entries';
 import {
   checkWorkExperienceForm,
   jobFunctionsMax,
@@ -27,7 +28,7 @@ export function WorkExperienceEditor({
 }: {
   language: LanguageCode;
   experience: TWorkExperience | undefined;
-  save: (body: object, id: number | undefined) => Promise<unknown>;
+  save: (body: EntryBody<'work'>, id: number | undefined) => Promise<unknown>;
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();

@@ -1,4 +1,3 @@
-import { ZWorkExperience } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfigList, ZMainFunction, ZOption } from './config-lists';
 import { EntryList } from './EntryList';
@@ -12,7 +11,7 @@ import type { WizardProps } from './wizard-props';
 /** Step 3 (spec §4): work experience create, update and delete; the list reloads after each. */
 export function WorkExperienceStep({ language, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
-  const entries = useProfileEntries('/api/jobseekers/work-experiences', ZWorkExperience);
+  const entries = useProfileEntries('work');
   const industries = useConfigList('industry_lists', ZOption, language);
   const tree = useConfigList('main_functions', ZMainFunction, language);
   const names = {

@@ -1,8 +1,6 @@
 import type { ConfigListType, LanguageCode } from '@talkhire/config';
 import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import { useConfigList as useList } from '../api/config-list';
 
 /**
  * The parts of the configuration lists (spec §3) the wizard shows. The config service answers
@@ -44,17 +42,7 @@ export function useConfigList<T extends z.ZodType>(
   item: T,
   language: LanguageCode,
 ): z.output<T>[] | undefined {
-  const api = useApi();
-  const { edition } = useEdition();
-  const answer = z.object({ [type]: z.array(item) });
-  const state = useRequest(
-    (signal) =>
-      api
-        .get(`/api/config/${type}/list`, answer, { query: { language_code: language }, signal })
-        .then((data) => (data[type] ?? []) as z.output<T>[]),
-    [type, language, edition.key],
-  );
-  return state.data;
+  return useList(type, item, { language }).data;
 }
 
 /** Options sorted the way the language sorts names (country lists come in code order). */

@@ -1,9 +1,8 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { type TBossConversation, ZBossConversationsPage } from '@talkhire/contracts';
+import { endpoints, type TBossConversation, type TBossMe } from '@talkhire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { z } from 'zod';
 import { clearSession } from '../session/clear-session';
 import { useBossApi } from './boss-api';
 import { signOutOfChat, useBossChat } from './boss-chat';
@@ -15,13 +14,6 @@ import { useBossNotifications } from './use-boss-notifications';
 import { useLiveQuery } from './use-live-query';
 
 const pageSize = 30;
-
-const ZBossMe = z.object({
-  user_id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  company_name: z.string(),
-});
 
 /**
  * The console: conversations on the start side, the chosen conversation's messages in the middle,
@@ -40,7 +32,7 @@ export function BossConsole({ language }: { language: LanguageCode }) {
   const params = useParams();
   const chatId = params.chatId ? Number(params.chatId) : null;
   const applicationId = params.applicationId ? Number(params.applicationId) : null;
-  const [me, setMe] = useState<z.infer<typeof ZBossMe> | null>(null);
+  const [me, setMe] = useState<TBossMe | null>(null);
   const [conversations, setConversations] = useState<TBossConversation[] | null>(null);
   const storeVersion = useLiveQuery(
     async () =>
@@ -50,7 +42,7 @@ export function BossConsole({ language }: { language: LanguageCode }) {
   );
 
   useEffect(() => {
-    void api.get('/api/recruiters/me', ZBossMe).then(setMe, () => undefined);
+    void api.call(endpoints.bossConsole.me).then(setMe, () => undefined);
   }, [api]);
 
   // The list grows by pages of 30 ('Show more'); a refresh reads every page shown so far.
@@ -59,10 +51,11 @@ export function BossConsole({ language }: { language: LanguageCode }) {
   const refresh = useCallback(async () => {
     const read = await Promise.all(
       Array.from({ length: pages }, (_, i) =>
-        api.get('/api/recruiters/conversations', ZBossConversationsPage, {
-          query: { page: i + 1, size: pageSize },
-          quiet: true,
-        }),
+        api.call(
+          endpoints.bossConsole.conversations,
+          { query: { page: i + 1, size: pageSize } },
+          { quiet: true },
+        ),
       ),
     );
     setConversations(read.flatMap((p) => p.conversations));
@@ -82,7 +75,7 @@ export function BossConsole({ language }: { language: LanguageCode }) {
 
   const logout = async () => {
     await signOutOfChat().catch(() => undefined);
-    await api.post('/api/authentication/log-out', { source: 'web' }, z.unknown()).catch(() => undefined);
+    await api.call(endpoints.accounts.logout, { body: { source: 'web' } }).catch(() => undefined);
     clearSession();
     navigate(withLanguagePath(language, bossPaths.login));
   };

@@ -1,16 +1,18 @@
 import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZRecruiterSession } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBossApi } from './boss-api';
 import { bossPaths } from './boss-paths';
+import { useSeekerSite } from './use-seeker-site';
 
-/** The Boss signs in with email and password (`POST /api/authentication/recruiters/login`). */
-export function BossLoginPage({ language, seekerSite }: { language: LanguageCode; seekerSite: string }) {
+/** The Boss signs in with email and password (`endpoints.accounts.bossLogin`). */
+export function BossLoginPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const api = useBossApi();
+  const seekerSite = useSeekerSite();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -23,10 +25,9 @@ export function BossLoginPage({ language, seekerSite }: { language: LanguageCode
     setState('sending');
     setError(null);
     try {
-      await api.post(
-        '/api/authentication/recruiters/login',
-        { email, password, client_id: '1' },
-        ZRecruiterSession,
+      await api.call(
+        endpoints.accounts.bossLogin,
+        { body: { email, password, client_id: '1' } },
         { quiet: true },
       );
       const redirect = params.get('redirect');
@@ -79,9 +80,11 @@ export function BossLoginPage({ language, seekerSite }: { language: LanguageCode
         <button type="submit" className="button boss-button" disabled={state === 'sending'}>
           {state === 'sending' ? t('boss.login.signing_in') : t('boss.login.submit')}
         </button>
-        <a className="boss-login__seeker" href={`${seekerSite}${withLanguagePath(language, '/')}`}>
-          {t('boss.login.seeker_site')}
-        </a>
+        {seekerSite && (
+          <a className="boss-login__seeker" href={`${seekerSite}${withLanguagePath(language, '/')}`}>
+            {t('boss.login.seeker_site')}
+          </a>
+        )}
       </form>
     </main>
   );

@@ -1,14 +1,12 @@
-import { type TBossConversation, ZBossCandidate } from '@talkhire/contracts';
+import { endpoints, type TBossCandidate, type TBossConversation } from '@talkhire/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useNotifications } from '../ui/notifications';
 import { useBossApi } from './boss-api';
 import { CandidateProfile } from './CandidateProfile';
 import { NotSuitableForm } from './NotSuitableForm';
 
-type Candidate = z.infer<typeof ZBossCandidate>;
-const ZMarked = z.object({ application_id: z.number(), status: z.string() });
+const api = endpoints.bossConsole;
 
 /**
  * The candidate beside the conversation: the application to the conversation's job with
@@ -24,9 +22,9 @@ export function CandidatePanel({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const api = useBossApi();
+  const boss = useBossApi();
   const notifications = useNotifications();
-  const [profile, setProfile] = useState<Candidate | null>(null);
+  const [profile, setProfile] = useState<TBossCandidate | null>(null);
   const [choosing, setChoosing] = useState(false);
   const jobseekerId = conversation.candidate.id;
   const job = conversation.job;
@@ -39,26 +37,18 @@ export function CandidatePanel({
   }, [jobseekerId]);
 
   const viewProfile = async () => {
-    setProfile(
-      await api.get(`/api/recruiters/candidates/${jobseekerId}`, ZBossCandidate, {
-        query: { job_id: job?.id },
-      }),
-    );
+    setProfile(await boss.call(api.candidate, { params: { jobseekerId }, query: { job_id: job?.id } }));
     onChanged();
   };
   const markViewed = async () => {
     if (!job) return;
-    await api.post(`/api/recruiters/candidates/${jobseekerId}/viewed`, { job_id: job.id }, ZMarked);
+    await boss.call(api.markViewed, { params: { jobseekerId }, body: { job_id: job.id } });
     notifications.toast(t('boss.candidate.marked_viewed'));
     onChanged();
   };
   const markNotSuitable = async (reason: string) => {
     if (!job) return;
-    await api.post(
-      `/api/recruiters/candidates/${jobseekerId}/not-suitable`,
-      { job_id: job.id, reason },
-      ZMarked,
-    );
+    await boss.call(api.markNotSuitable, { params: { jobseekerId }, body: { job_id: job.id, reason } });
     setChoosing(false);
     notifications.toast(t('boss.candidate.marked_not_suitable'));
     if (profile) await viewProfile();

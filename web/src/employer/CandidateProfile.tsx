@@ -1,4 +1,4 @@
-import type { TBossCandidate } from '@talkhire/contracts';
+import { endpointPath, endpoints, type TBossCandidate } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** What opening the profile shows: headline, work history, resumes to download, applications. */
@@ -50,7 +50,7 @@ export function CandidateProfile({
             <li key={r.id}>
               {/* The download records 'resume downloaded'; the status is read again shortly after. */}
               <a
-                href={`/api/recruiters/candidates/${jobseekerId}/resumes/${r.id}/download`}
+                href={endpointPath(endpoints.bossConsole.resume, { jobseekerId, resumeId: r.id })}
                 download={r.filename}
                 onClick={() => setTimeout(onDownloaded, 1000)}
               >

@@ -1,4 +1,4 @@
-import { chatLimits, ZChatFile } from '@talkhire/contracts';
+import { chatLimits, endpoints } from '@talkhire/contracts';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceUuid } from '../session/device-uuid';
@@ -7,7 +7,7 @@ import { useBossChat } from './boss-chat';
 
 /**
  * Writing to the candidate: text (Enter sends, Shift+Enter is a new line) and a file or image,
- * uploaded first (`POST /api/file/upload`, spec §7 General), then sent as a message naming it.
+ * uploaded first (`endpoints.chat.upload`, spec §7 General), then sent as a message naming it.
  * A send goes to the worker's outbox at once and survives a dropped connection.
  */
 export function Composer({ chatId }: { chatId: number }) {
@@ -23,7 +23,7 @@ export function Composer({ chatId }: { chatId: number }) {
     const message = text.trim();
     if (!message) return;
     setText('');
-    await chat.api.send(chatId, { kind: 'text', text: message });
+    await chat.calls.send(chatId, { kind: 'text', text: message });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void send(event);
@@ -35,8 +35,8 @@ export function Composer({ chatId }: { chatId: number }) {
       form.append('filename', file.name);
       form.append('did', deviceUuid());
       form.append('files', file, file.name);
-      const stored = await api.upload('/api/file/upload', form, ZChatFile);
-      await chat.api.send(chatId, {
+      const stored = await api.call(endpoints.chat.upload, { form });
+      await chat.calls.send(chatId, {
         kind: stored.kind,
         file_id: stored.file_id,
         name: stored.name,

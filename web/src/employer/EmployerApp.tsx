@@ -10,8 +10,6 @@ import { BossApiProvider } from './boss-api';
 import { BossChatProvider } from './boss-chat';
 import { bossPaths } from './boss-paths';
 
-const seekerSite = import.meta.env.VITE_PUBLIC_URL ?? 'http://127.0.0.1:3000';
-
 /**
  * The employer console's routes. The language prefix rule is the seeker site's: the first path
  * segment is the language when it is a supported code.
@@ -34,10 +32,7 @@ export function EmployerApp() {
   return (
     <BossApiProvider language={language}>
       <Routes location={{ pathname: rest }}>
-        <Route
-          path={bossPaths.login}
-          element={<BossLoginPage language={language} seekerSite={seekerSite} />}
-        />
+        <Route path={bossPaths.login} element={<BossLoginPage language={language} />} />
         <Route
           path="/conversations/:chatId?"
           element={

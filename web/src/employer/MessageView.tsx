@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { type TBossConversation, ZBossOpenedChat } from '@talkhire/contracts';
+import { endpointPath, endpoints, type TBossConversation } from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,14 +34,15 @@ export function MessageView({
   }
   const name = `${conversation.candidate.first_name} ${conversation.candidate.last_name}`;
   if (conversation.chat_id === null) {
+    // A row without a chat is an application (ZBossConversation: one of the two is always set).
+    const applicationId = conversation.application_id;
     const start = async () => {
+      if (applicationId === null) return;
       setOpening(true);
       try {
-        const opened = await api.post(
-          '/api/recruiters/chats',
-          { application_id: conversation.application_id },
-          ZBossOpenedChat,
-        );
+        const opened = await api.call(endpoints.bossConsole.openChat, {
+          body: { application_id: applicationId },
+        });
         onChatOpened(opened.chat_id);
       } finally {
         setOpening(false);
@@ -61,7 +62,7 @@ export function MessageView({
 
 function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string; myUserId: number | null }) {
   const { t, i18n } = useTranslation();
-  const { api, db } = useBossChat();
+  const { calls, db } = useBossChat();
   const messages = useLiveQuery(
     async () => sortMessages(await db.messages.filter((m) => m.chat_id === chatId).toArray()),
     [db, chatId],
@@ -76,8 +77,8 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
     ...messages.filter((m) => m.sender_user_id !== myUserId && m.chat_seq).map((m) => m.chat_seq ?? 0),
   );
   useEffect(() => {
-    if (lastFromThem > 0) void api.markRead(chatId, lastFromThem);
-  }, [api, chatId, lastFromThem]);
+    if (lastFromThem > 0) void calls.markRead(chatId, lastFromThem);
+  }, [calls, chatId, lastFromThem]);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
@@ -114,7 +115,7 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
                     <button
                       type="button"
                       className="boss-link-button"
-                      onClick={() => void api.resend(m.client_id)}
+                      onClick={() => void calls.resend(m.client_id)}
                     >
                       {t('boss.chat.retry')}
                     </button>
@@ -147,13 +148,13 @@ function MessageBody({ message }: { message: StoredMessage }) {
       return <p className="boss-message__emoji">{body.emoji}</p>;
     case 'image':
       return (
-        <a href={`/api/file/${body.file_id}`} target="_blank" rel="noreferrer">
-          <img className="boss-message__image" src={`/api/file/${body.file_id}`} alt={body.name} />
+        <a href={fileHref(body.file_id)} target="_blank" rel="noreferrer">
+          <img className="boss-message__image" src={fileHref(body.file_id)} alt={body.name} />
         </a>
       );
     case 'file':
       return (
-        <a className="boss-message__file" href={`/api/file/${body.file_id}`} download={body.name}>
+        <a className="boss-message__file" href={fileHref(body.file_id)} download={body.name}>
           {t('boss.chat.download', { name: body.name })}
         </a>
       );
@@ -167,4 +168,8 @@ function sortMessages(messages: StoredMessage[]): StoredMessage[] {
       (a.chat_seq ?? Number.MAX_SAFE_INTEGER) - (b.chat_seq ?? Number.MAX_SAFE_INTEGER) ||
       a.sent_at.localeCompare(b.sent_at),
   );
+}
+
+function fileHref(fileId: string): string {
+  return endpointPath(endpoints.chat.file, { fileId });
 }

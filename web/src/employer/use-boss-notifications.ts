@@ -14,41 +14,32 @@ import { bossPaths } from './boss-paths';
  * console tab is active raises a system notification that opens its conversation.
  */
 export function useBossNotifications(language: LanguageCode): void {
-  const { api: chat } = useBossChat();
+  const { calls, subscribe, tabId } = useBossChat();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const live = useRef({ language, navigate, t });
   live.current = { language, navigate, t };
 
   useEffect(() => {
-    const tabId = crypto.randomUUID();
-    const activity = trackTabActivity((active) => void chat.setTabVisible(tabId, active));
-    let unsubscribe: (() => void) | undefined;
-    let stopped = false;
-    void chat
-      .subscribe((notice: ChatCoreNotice) => {
-        // A core that (re)started (a new leader tab, a restarted worker) hears this tab again.
-        if (notice.type === 'status' && notice.status === 'live') activity.report();
-        if (notice.type === 'incoming') {
-          const { language: lang, navigate: go, t: translate } = live.current;
-          const url = withLanguagePath(lang, bossPaths.chat(notice.message.chat_id));
-          notifyIncoming(notice.message, {
-            url,
-            tagPrefix: 'talkhire-boss-chat',
-            t: translate,
-            navigate: go,
-          });
-        }
-      })
-      .then((off) => {
-        if (stopped) off();
-        else unsubscribe = off;
-      });
+    const activity = trackTabActivity((active) => void calls.setTabVisible(tabId, active));
+    const unsubscribe = subscribe((notice: ChatCoreNotice) => {
+      // A core that (re)started (a new leader tab, a restarted worker) hears this tab again.
+      if (notice.type === 'status' && notice.status === 'live') activity.report();
+      if (notice.type === 'incoming') {
+        const { language: lang, navigate: go, t: translate } = live.current;
+        const url = withLanguagePath(lang, bossPaths.chat(notice.message.chat_id));
+        notifyIncoming(notice.message, {
+          url,
+          tagPrefix: 'talkhire-boss-chat',
+          t: translate,
+          navigate: go,
+        });
+      }
+    });
     return () => {
-      stopped = true;
-      unsubscribe?.();
+      unsubscribe();
       activity.stop();
-      void chat.setTabVisible(tabId, false);
+      void calls.setTabVisible(tabId, false);
     };
-  }, [chat]);
+  }, [calls, subscribe, tabId]);
 }

@@ -1,48 +1,29 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZHomeJobs } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import { useConfigList } from '../api/config-list';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { JobList } from './JobList';
 
-const ZCategories = z.object({
-  job_category_lists: z.array(
-    z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() }),
-  ),
-});
+const ZCategory = z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() });
 
 /** Spec §2 category tabs (IT, Banking, HR, Healthcare, CSR/Ops, Finance, Manufacturing, Sales). */
 export function CategoryTabs({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
-  const { edition } = useEdition();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const categories = useRequest(
-    (signal) =>
-      api.get('/api/config/job_category_lists/list', ZCategories, {
-        query: { language_code: language },
-        signal,
-      }),
-    [language],
-  );
+  const categories = useConfigList('job_category_lists', ZCategory, { language });
   // 'Others' is the catch-all of the list, not one of the home page's tabs.
-  const tabs = categories.data?.job_category_lists.filter((c) => c.key !== 'others') ?? [];
+  const tabs = categories.data?.filter((c) => c.key !== 'others') ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = tabs.find((c) => c.id === selectedId) ?? tabs[0];
-  const jobs = useRequest(
-    (signal) =>
-      selected
-        ? api.get(`/api/jobs/home/categories/${selected.id}`, ZHomeJobs, {
-            query: { size: 6, language_code: language },
-            signal,
-          })
-        : new Promise<never>(() => {}),
-    [selected?.id, language, edition.key],
+  const jobs = useEndpointQuery(
+    endpoints.jobs.categoryJobs,
+    { params: { jobCategoryId: selected?.id ?? 0 }, query: { size: 6, language_code: language } },
+    { enabled: selected !== undefined },
   );
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -1,32 +1,24 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useConfigList } from '../api/config-list';
 
-const ZFeatureBanners = z.object({
-  feature_banners: z.array(
-    z.object({ id: z.number(), title: z.string(), subtitle: z.string(), link: z.string() }),
-  ),
+const ZFeatureBanner = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
 });
 
 /** Why job seekers choose the product: the feature banners of the configuration. */
 export function FeatureBanners({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const banners = useRequest(
-    (signal) =>
-      api.get('/api/config/feature_banners/list', ZFeatureBanners, {
-        query: { language_code: language },
-        signal,
-      }),
-    [language],
-  );
+  const banners = useConfigList('feature_banners', ZFeatureBanner, { language });
   return (
     <section aria-labelledby="featured-heading" className="section">
       <h2 id="featured-heading">{t('home.featured')}</h2>
       <ul className="banner-grid">
-        {banners.data?.feature_banners.map((b) => (
+        {banners.data?.map((b) => (
           <li key={b.id} className="card card--banner">
             <h3>{b.title}</h3>
             <p>{b.subtitle}</p>

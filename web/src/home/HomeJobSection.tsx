@@ -1,11 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { type THomeSection, ZHomeJobs } from '@talkhire/contracts';
+import { endpoints, type THomeSection } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { JobList } from './JobList';
 
 /** Where each section's "view all" leads: a page that lists the same kind of jobs. */
@@ -29,14 +27,11 @@ export function HomeJobSection({
   title?: string;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
-  const { edition } = useEdition();
-  const jobs = useRequest(
-    (signal) =>
-      api.get(`/api/jobs/home/${section}`, ZHomeJobs, { query: { size, language_code: language }, signal }),
-    [section, size, language, edition.key],
-  );
+  const jobs = useEndpointQuery(endpoints.jobs.homeSection, {
+    params: { section },
+    query: { size, language_code: language },
+  });
   const more = viewAll[section];
   return (
     <section aria-labelledby={id} className="section home-section" data-testid={`home-${section}`}>

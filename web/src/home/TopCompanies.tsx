@@ -1,34 +1,25 @@
 import type { LanguageCode } from '@talkhire/config';
-import { ZTopCompanies } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { companyPath } from '../companies/company-path';
-import { useEdition } from '../edition/edition-context';
 
 /** Spec §2 top companies: the edition's employers with the most open jobs. */
 export function TopCompanies({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
-  const { edition } = useEdition();
-  const companies = useRequest(
-    (signal) =>
-      api.get('/api/jobs/home/top-companies', ZTopCompanies, {
-        query: { size: 8, language_code: language },
-        signal,
-      }),
-    [language, edition.key],
-  );
+  const companies = useEndpointQuery(endpoints.jobs.topCompanies, {
+    query: { size: 8, language_code: language },
+  });
   const list = companies.data?.companies;
   return (
     <section aria-labelledby={id} className="section home-section" data-testid="home-top-companies">
       <header className="home-section__header">
         <h2 id={id}>{t('home.companies.title')}</h2>
       </header>
-      {companies.status === 'failed' ? (
+      {companies.isError ? (
         <p role="alert">{t('home.load_failed')}</p>
       ) : !list ? (
         <p aria-busy="true">{t('common.loading')}</p>

@@ -1,5 +1,7 @@
 import { type LanguageCode, languageByCode, translationCacheKey } from '@talkhire/config';
-import { type TTranslationManifest, ZTranslationManifest } from '@talkhire/contracts';
+import { endpointPath, endpoints, type TTranslationManifest } from '@talkhire/contracts';
+
+const { translationManifest, translationContent } = endpoints.platform;
 
 type Resources = Record<string, unknown>;
 interface Cache {
@@ -44,8 +46,8 @@ export function createTranslationStore(
   }
 
   function loadManifest() {
-    manifest ??= doFetch('/translation/manifest', { headers: headers() })
-      .then(async (res) => (res.ok ? ZTranslationManifest.parse(await res.json()) : null))
+    manifest ??= doFetch(endpointPath(translationManifest), { headers: headers() })
+      .then(async (res) => (res.ok ? translationManifest.response.parse(await res.json()) : null))
       .catch(() => null);
     return manifest;
   }
@@ -63,7 +65,13 @@ export function createTranslationStore(
       if (cached?.version === current.version && cached.files[cacheKey]) return cached.files[cacheKey];
       const file = current.files.find((f) => f.namespace === namespace);
       if (!file) throw new Error(`no translation file for ${namespace}`);
-      const res = await doFetch(`/translation/content/version/${current.version}/${language}${file.path}`, {
+      // A manifest path is `/17.json`; the endpoint names the file without its slash.
+      const path = endpointPath(translationContent, {
+        version: current.version,
+        lang: language,
+        file: file.path.replace(/^\//, ''),
+      });
+      const res = await doFetch(path, {
         headers: { ...headers(), 'Language-Id': String(languageByCode(language).id) },
       });
       if (!res.ok) throw new Error(`translation ${cacheKey} answered ${res.status}`);

@@ -1,13 +1,12 @@
-import type { TJobAlert } from '@talkhire/contracts';
+import { endpoints, type TJobAlert } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api/api-context';
+import { useEndpointMutation } from '../api/endpoint-queries';
 import type { SearchLists } from '../job-search/search-lists';
 import { deviceUuid } from '../session/device-uuid';
 import { useSession } from '../session/session-context';
 import type { AlertCriteria } from './alert-criteria';
 import { JobAlertForm } from './JobAlertForm';
-import { jobAlertApi } from './job-alert-api';
 import { Modal } from './Modal';
 
 /**
@@ -19,16 +18,18 @@ export function CreateJobAlert({
   lists,
   criteria,
   onClose,
-  onCreated,
 }: {
   open: boolean;
   lists: SearchLists;
   criteria: AlertCriteria;
   onClose(): void;
-  onCreated(alert: TJobAlert): void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  // A refusal stays quiet: the form shows it in place.
+  const create = useEndpointMutation(endpoints.jobAlerts.create, {
+    invalidates: [endpoints.jobAlerts.list],
+    quiet: true,
+  });
   const session = useSession();
   const [created, setCreated] = useState<TJobAlert | null>(null);
   const close = () => {
@@ -57,14 +58,12 @@ export function CreateJobAlert({
           failureMessage={t('alerts.create_failed')}
           onCancel={close}
           onSubmit={async (values) => {
-            const alert = await jobAlertApi.create(api, {
-              ...values,
-              ...(session.user ? {} : { device_uuid: deviceUuid() }),
+            const alert = await create.mutateAsync({
+              body: { ...values, ...(session.user ? {} : { device_uuid: deviceUuid() }) },
             });
             // A silent account signs this browser in: the user cookie is new.
             session.refresh();
             setCreated(alert);
-            onCreated(alert);
           }}
         />
       )}

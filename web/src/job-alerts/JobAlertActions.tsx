@@ -23,7 +23,6 @@ export function JobAlertActions({
   const { t } = useTranslation();
   const session = useSession();
   const [open, setOpen] = useState<'create' | 'manage' | null>(null);
-  const [created, setCreated] = useState(0);
   const signInHref = `${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(
     `${location.pathname}${location.search}`,
   )}`;
@@ -50,7 +49,6 @@ export function JobAlertActions({
         lists={lists}
         criteria={criteriaOfSearch(request)}
         onClose={() => setOpen(null)}
-        onCreated={() => setCreated((n) => n + 1)}
       />
       <Modal
         open={open === 'manage'}
@@ -60,7 +58,7 @@ export function JobAlertActions({
       >
         {session.user ? (
           <>
-            <JobAlertList lists={lists} reloadKey={created} />
+            <JobAlertList lists={lists} />
             <Link to={withLanguagePath(language, '/account-settings/job-alert')}>
               {t('alerts.settings_title')}
             </Link>

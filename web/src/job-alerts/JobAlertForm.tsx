@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../job-search/FilterSelect';
 import type { SearchLists, TSeoOption } from '../job-search/search-lists';
-import { type AlertCriteria, filterNames, hasFilter, withoutEmpty } from './alert-criteria';
-import type { AlertValues } from './job-alert-api';
+import { type AlertCriteria, type AlertValues, filterNames, hasFilter, withoutEmpty } from './alert-criteria';
 
 type FieldErrors = Partial<Record<'filters' | 'frequency' | 'email' | 'keywords', string>>;
 

@@ -1,32 +1,30 @@
-import type { TJobAlert } from '@talkhire/contracts';
+import { endpoints, type TJobAlert } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import type { SearchLists } from '../job-search/search-lists';
 import { filterNames, filtersOfAlert } from './alert-criteria';
 import { JobAlertForm } from './JobAlertForm';
-import { jobAlertApi } from './job-alert-api';
 import { Modal } from './Modal';
+
+// Refusals stay quiet: the list and the forms show them in place.
+const changesList = { invalidates: [endpoints.jobAlerts.list], quiet: true };
 
 /**
  * A seeker's job alerts with update (its own modal) and delete (after a confirmation); spec §4
  * states enabled, edited, deleted, plus stopped by an unsubscribe link and turned on again.
  */
-export function JobAlertList({ lists, reloadKey = 0 }: { lists: SearchLists; reloadKey?: number }) {
+export function JobAlertList({ lists }: { lists: SearchLists }) {
   const { t, i18n } = useTranslation();
-  const api = useApi();
-  const [version, setVersion] = useState(0);
-  const alerts = useRequest((signal) => jobAlertApi.list(api, signal), [api, version, reloadKey]);
+  const alerts = useEndpointQuery(endpoints.jobAlerts.list, {});
+  const update = useEndpointMutation(endpoints.jobAlerts.update, changesList);
+  const remove = useEndpointMutation(endpoints.jobAlerts.remove, changesList);
   const [editing, setEditing] = useState<TJobAlert | null>(null);
   const [deleting, setDeleting] = useState<TJobAlert | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const reload = (message: string) => {
-    setNotice(message);
-    setVersion((v) => v + 1);
-  };
+  const failed = (e: Error) => setNotice(e.message || t('alerts.save_failed'));
 
-  if (alerts.status === 'failed') return <p role="alert">{t('alerts.load_failed')}</p>;
+  if (alerts.isError) return <p role="alert">{t('alerts.load_failed')}</p>;
   if (!alerts.data) return <p aria-busy="true">{t('alerts.loading')}</p>;
   const list = alerts.data.job_alerts;
 
@@ -65,15 +63,18 @@ export function JobAlertList({ lists, reloadKey = 0 }: { lists: SearchLists; rel
                       type="button"
                       className="alert-link"
                       onClick={() =>
-                        void jobAlertApi
-                          .update(api, alert.id, {
-                            keywords: alert.keywords ?? '',
-                            filters: filtersOfAlert(alert.filters),
-                            frequency: alert.frequency,
-                            enabled: true,
-                          })
-                          .then(() => reload(t('alerts.updated')))
-                          .catch((e: Error) => setNotice(e.message || t('alerts.save_failed')))
+                        update.mutate(
+                          {
+                            params: { id: alert.id },
+                            body: {
+                              keywords: alert.keywords ?? '',
+                              filters: filtersOfAlert(alert.filters),
+                              frequency: alert.frequency,
+                              enabled: true,
+                            },
+                          },
+                          { onSuccess: () => setNotice(t('alerts.updated')), onError: failed },
+                        )
                       }
                     >
                       {t('alerts.turn_on')}
@@ -120,9 +121,9 @@ export function JobAlertList({ lists, reloadKey = 0 }: { lists: SearchLists; rel
             failureMessage={t('alerts.save_failed')}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
-              await jobAlertApi.update(api, editing.id, values);
+              await update.mutateAsync({ params: { id: editing.id }, body: values });
               setEditing(null);
-              reload(t('alerts.updated'));
+              setNotice(t('alerts.updated'));
             }}
           />
         )}
@@ -142,10 +143,10 @@ export function JobAlertList({ lists, reloadKey = 0 }: { lists: SearchLists; rel
               const target = deleting;
               setDeleting(null);
               if (!target) return;
-              void jobAlertApi
-                .remove(api, target.id)
-                .then(() => reload(t('alerts.deleted')))
-                .catch((e: Error) => setNotice(e.message || t('alerts.save_failed')));
+              remove.mutate(
+                { params: { id: target.id } },
+                { onSuccess: () => setNotice(t('alerts.deleted')), onError: failed },
+              );
             }}
           >
             {t('alerts.delete')}

@@ -38,7 +38,7 @@ export function JobAlertSettingsPage({ language }: { language: LanguageCode }) {
         <h2 id="job-alert-tab">{t('alerts.settings_tab')}</h2>
         {lists.data ? (
           <JobAlertList lists={lists.data} />
-        ) : lists.status === 'failed' ? (
+        ) : lists.isError ? (
           <p role="alert">{t('jobs.search.lists_failed')}</p>
         ) : (
           <p aria-busy="true">{t('alerts.loading')}</p>

@@ -1,11 +1,16 @@
 import type { JobSearchRequest } from '@talkhire/config';
-import { type TJobAlertFilters, ZJobAlertFilters } from '@talkhire/contracts';
+import { type TJobAlertFilters, type TJobAlertFrequency, ZJobAlertFilters } from '@talkhire/contracts';
 import type { SearchLists } from '../job-search/search-lists';
 
 /** What an alert watches: the keyword plus the search's filters (never its page or order). */
 export interface AlertCriteria {
   keywords: string;
   filters: TJobAlertFilters;
+}
+
+/** What the alert form sends: the criteria and how often. */
+export interface AlertValues extends AlertCriteria {
+  frequency: TJobAlertFrequency;
 }
 
 /** The create form starts from the search on screen. */

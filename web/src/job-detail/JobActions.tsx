@@ -13,15 +13,7 @@ import { ShareJob } from './ShareJob';
  * company the reader blocked (spec §6) says so instead of offering to apply or chat, and offers to
  * unblock it.
  */
-export function JobActions({
-  language,
-  job,
-  onCompanyChange,
-}: {
-  language: LanguageCode;
-  job: TJobDetail;
-  onCompanyChange(): void;
-}) {
+export function JobActions({ language, job }: { language: LanguageCode; job: TJobDetail }) {
   const { t } = useTranslation();
   return (
     <div className="job-actions">
@@ -30,10 +22,7 @@ export function JobActions({
           <p className="company-blocked-note" role="status" data-testid="job-company-blocked">
             {t('companies.block.blocked_note')}
           </p>
-          <BlockCompanyButton
-            company={{ id: job.company.id, name: job.company.name, is_blocked: true }}
-            onChange={onCompanyChange}
-          />
+          <BlockCompanyButton company={{ id: job.company.id, name: job.company.name, is_blocked: true }} />
         </>
       ) : (
         <>

@@ -12,15 +12,7 @@ import { RemoteDetails } from './RemoteDetails';
 import { SimilarJobs } from './SimilarJobs';
 
 /** Spec §2/§3: every field of an open (or on-hold) job. */
-export function JobContent({
-  language,
-  job,
-  onCompanyChange,
-}: {
-  language: LanguageCode;
-  job: TJobDetail;
-  onCompanyChange(): void;
-}) {
+export function JobContent({ language, job }: { language: LanguageCode; job: TJobDetail }) {
   const { t } = useTranslation();
   return (
     <main className="job-page section" data-testid="job-detail">
@@ -30,7 +22,7 @@ export function JobContent({
         </p>
       )}
       <JobSummary language={language} job={job} />
-      <JobActions language={language} job={job} onCompanyChange={onCompanyChange} />
+      <JobActions language={language} job={job} />
       <div className="job-page__columns">
         <div className="job-page__main">
           <JobFacts job={job} />

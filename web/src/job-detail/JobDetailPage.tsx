@@ -1,60 +1,55 @@
 import { ApiFailure } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
-import { type TJobDetail, ZJobDetail, ZJobViewed } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
+import { endpoints, type TJobDetail } from '@talkhire/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { JobClosed } from './JobClosed';
 import { JobContent } from './JobContent';
 import { JobNotFound } from './JobNotFound';
 import { jobIdOfSlug } from './job-path';
 
-/** Spec §2 job detail at /job/{title-slug}-{id}: the job, its closed screen, or the not-found state. */
+/**
+ * Spec §2 job detail at /job/{title-slug}-{id}: the job, its closed screen, or the not-found state.
+ * Blocking or unblocking its company from here reads the job again (use-block-company.ts).
+ */
 export function JobDetailPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const api = useApi();
   const jobId = jobIdOfSlug(useParams().slug);
-  // Unblocking the job's company from this page reads the job again, with its actions back.
-  const [version, setVersion] = useState(0);
-  const detail = useRequest(
-    (signal) =>
-      jobId === null
-        ? Promise.resolve(null)
-        : api.get(`/api/jobs/${jobId}`, ZJobDetail, { signal, quiet: true }).catch((error: unknown) => {
-            if (error instanceof ApiFailure && error.status === 404) return null;
-            throw error;
-          }),
-    [jobId, language, version],
+  const detail = useEndpointQuery(
+    endpoints.jobs.detail,
+    { params: { jobId: jobId ?? 0 } },
+    { enabled: jobId !== null, quiet: true },
   );
+  const notFound = jobId === null || (detail.error instanceof ApiFailure && detail.error.status === 404);
+  const job = notFound ? null : detail.data;
 
-  useDocumentTitle(detail.data === undefined ? undefined : titleOf(detail.data, t));
+  useDocumentTitle(job === undefined ? undefined : titleOf(job, t));
 
   useEffect(() => {
     // The view record is a statistic: a failure must not disturb the reader.
-    if (jobId !== null) api.post(`/api/jobs/${jobId}/view`, {}, ZJobViewed, { quiet: true }).catch(() => {});
+    if (jobId !== null) api.call(endpoints.jobs.view, { params: { jobId } }, { quiet: true }).catch(() => {});
   }, [api, jobId]);
 
-  if (detail.status === 'failed')
+  if (detail.isError && !notFound)
     return (
       <main className="job-page section">
         <p role="alert">{t('job.load_failed')}</p>
       </main>
     );
-  if (detail.data === undefined)
+  if (job === undefined)
     return (
       <main className="job-page section" aria-busy="true">
         <p>{t('job.loading')}</p>
       </main>
     );
-  if (detail.data === null) return <JobNotFound language={language} />;
-  if (detail.data.status === 'closed' || detail.data.status === 'deleted')
-    return <JobClosed language={language} job={detail.data} />;
-  return (
-    <JobContent language={language} job={detail.data} onCompanyChange={() => setVersion((v) => v + 1)} />
-  );
+  if (job === null) return <JobNotFound language={language} />;
+  if (job.status === 'closed' || job.status === 'deleted') return <JobClosed language={language} job={job} />;
+  return <JobContent language={language} job={job} />;
 }
 
 /** The same title the relay writes for crawlers. */

@@ -1,20 +1,13 @@
 import { type LanguageCode, languageByCode } from '@talkhire/config';
-import { type TJobDetail, ZRecommendedCourses } from '@talkhire/contracts';
+import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useConfigList } from '../api/config-list';
+import { useEndpointQuery } from '../api/endpoint-queries';
 
-const ZLists = {
-  main_functions: z.object({
-    main_functions: z.array(z.object({ id: z.number(), category_key: z.string() })),
-  }),
-  job_category_lists: z.object({
-    job_category_lists: z.array(z.object({ id: z.number(), key: z.string() })),
-  }),
-  xp_lvls: z.object({ xp_lvls: z.array(z.object({ id: z.number(), key: z.string() })) }),
-};
+const ZMainFunction = z.object({ id: z.number(), category_key: z.string() });
+const ZKeyed = z.object({ id: z.number(), key: z.string() });
 
 /**
  * Spec §1 'read recommended courses': courses of the job's category (its main function's) for the
@@ -22,34 +15,24 @@ const ZLists = {
  */
 export function RecommendedCourses({ language, job }: { language: LanguageCode; job: TJobDetail }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
-  const courses = useRequest(
-    async (signal) => {
-      const list = <K extends keyof typeof ZLists>(type: K) =>
-        api.get(`/api/config/${type}/list`, ZLists[type], { signal, quiet: true }) as Promise<
-          z.output<(typeof ZLists)[K]>
-        >;
-      const [mains, categories, levels] = await Promise.all([
-        list('main_functions'),
-        list('job_category_lists'),
-        list('xp_lvls'),
-      ]);
-      const categoryKey = mains.main_functions.find((m) => m.id === job.main_function.id)?.category_key;
-      const category = categories.job_category_lists.find((c) => c.key === categoryKey);
-      const level = levels.xp_lvls.find((x) => x.id === job.xp_lvl.id);
-      return api.get('/api/academy/recommended-courses', ZRecommendedCourses, {
-        query: {
-          size: 3,
-          job_category_ids: category ? String(category.id) : undefined,
-          xp_lvl_key: level?.key,
-          language_code: language,
-        },
-        signal,
-        quiet: true,
-      });
+  const mains = useConfigList('main_functions', ZMainFunction, { quiet: true });
+  const categories = useConfigList('job_category_lists', ZKeyed, { quiet: true });
+  const levels = useConfigList('xp_lvls', ZKeyed, { quiet: true });
+  const categoryKey = mains.data?.find((m) => m.id === job.main_function.id)?.category_key;
+  const category = categories.data?.find((c) => c.key === categoryKey);
+  const level = levels.data?.find((x) => x.id === job.xp_lvl.id);
+  const courses = useEndpointQuery(
+    endpoints.jobs.recommendedCourses,
+    {
+      query: {
+        size: 3,
+        job_category_ids: category ? String(category.id) : undefined,
+        xp_lvl_key: level?.key,
+        language_code: language,
+      },
     },
-    [job.id, language],
+    { enabled: Boolean(mains.data && categories.data && levels.data), quiet: true },
   );
   const list = courses.data?.courses;
   if (!list?.length) return null;

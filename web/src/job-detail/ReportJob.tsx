@@ -1,20 +1,16 @@
 import type { LanguageCode } from '@talkhire/config';
-import { ZJobReported } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useConfigList } from '../api/config-list';
 import { ReportDialog } from '../ui/ReportDialog';
 
-const ZReportReasons = z.object({
-  report_job_reasons: z.array(
-    z.object({
-      id: z.number(),
-      category: z.enum(['spam', 'discrimination', 'broken']),
-      title: z.string(),
-      description: z.string(),
-    }),
-  ),
+const ZReportReason = z.object({
+  id: z.number(),
+  category: z.enum(['spam', 'discrimination', 'broken']),
+  title: z.string(),
+  description: z.string(),
 });
 /** Spec §3 user-facing grouping, in the spec's order. */
 const groups = ['discrimination', 'spam', 'broken'] as const;
@@ -23,18 +19,10 @@ const groups = ['discrimination', 'spam', 'broken'] as const;
 export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const reasons = useRequest(
-    (signal) =>
-      api.get('/api/config/report_job_reasons/list', ZReportReasons, {
-        query: { language_code: language },
-        signal,
-        quiet: true,
-      }),
-    [language],
-  );
+  const reasons = useConfigList('report_job_reasons', ZReportReason, { language, quiet: true });
   // Without the reasons there is nothing to report with: no button rather than a dead one.
   if (!reasons.data) return null;
-  const all = reasons.data.report_job_reasons;
+  const all = reasons.data;
   return (
     <ReportDialog
       groups={groups.map((group) => ({
@@ -42,9 +30,11 @@ export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: 
         reasons: all.filter((r) => r.category === group),
       }))}
       submit={async (reasonId) => {
-        await api.post(`/api/jobs/${jobId}/report`, { report_reason_id: reasonId }, ZJobReported, {
-          quiet: true,
-        });
+        await api.call(
+          endpoints.jobs.report,
+          { params: { jobId }, body: { report_reason_id: reasonId } },
+          { quiet: true },
+        );
         return t('job.report.success');
       }}
       texts={{

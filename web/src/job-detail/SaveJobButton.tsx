@@ -1,16 +1,20 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { ZIsSaved, ZSavedJob } from '@talkhire/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { endpoints } from '@talkhire/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
+import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
 
+/** A save changes the job's saved state and the Saved list wherever they are shown. */
+const changedBySaving = [endpoints.jobs.isSaved, endpoints.jobs.savedJob, endpoints.jobs.savedJobs];
+
 /**
- * Save / Undo save. A guest is sent to /get-started and comes back here; undoing asks first in
- * a native dialog. A list that already knows the saved job passes its id and hears of the undo.
+ * Save / Undo save. A guest is sent to /get-started and comes back here; undoing asks first
+ * (spec §4 "unsave asks for confirmation") and unsaves by the job id, so the button needs no
+ * saved id. A list that already knows the job is saved says so with `savedJobId`.
  */
 export function SaveJobButton({
   language,
@@ -21,88 +25,71 @@ export function SaveJobButton({
   language: LanguageCode;
   jobId: number;
   savedJobId?: number;
+  /** Lists read through the query cache refetch by themselves; this is for any other caller. */
   onUnsaved?(): void;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const notifications = useNotifications();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [savedId, setSavedId] = useState<number | null | undefined>(savedJobId);
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const known = savedJobId !== undefined;
+  const isSaved = useEndpointQuery(
+    endpoints.jobs.isSaved,
+    { params: { jobId } },
+    { enabled: Boolean(user) && !known, quiet: true },
+  );
+  // The mutations stay pending until what they changed has been read again.
+  const save = useEndpointMutation(endpoints.jobs.save, { invalidates: changedBySaving });
+  const unsave = useEndpointMutation(endpoints.jobs.unsaveJob, { invalidates: changedBySaving });
+  const busy = save.isPending || unsave.isPending;
+  const saved = known || (user ? (isSaved.isError ? false : isSaved.data?.is_saved) : false);
 
-  useEffect(() => {
-    if (savedJobId !== undefined) return;
-    if (!user) return setSavedId(null);
-    const controller = new AbortController();
-    api
-      .get(`/api/jobs/${jobId}/is-saved`, ZIsSaved, { signal: controller.signal, quiet: true })
-      .then((answer) => setSavedId(answer.saved_job_id))
-      .catch(() => !controller.signal.aborted && setSavedId(null));
-    return () => controller.abort();
-  }, [api, jobId, user, savedJobId]);
-
-  const save = async () => {
+  const onSave = () => {
     if (!user) {
       const redirect = `${location.pathname}${location.search}`;
       navigate(`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await api.post('/api/jobs/saved-jobs/create', { job_id: jobId }, ZSavedJob);
-      setSavedId(saved.id);
-      notifications.toast(t('job.save.saved'));
-    } finally {
-      setBusy(false);
-    }
+    // A refusal has already been shown by the API client.
+    save.mutate({ body: { job_id: jobId } }, { onSuccess: () => notifications.toast(t('job.save.saved')) });
   };
 
-  const unsave = async () => {
-    if (!savedId) return;
-    dialog.current?.close();
-    setBusy(true);
-    try {
-      await api.delete(`/api/jobs/saved-jobs/${savedId}/delete`, z.unknown());
-      setSavedId(null);
-      notifications.toast(t('job.save.removed'));
-      onUnsaved?.();
-    } finally {
-      setBusy(false);
-    }
+  const onUnsave = () => {
+    setAsking(false);
+    unsave.mutate(
+      { params: { jobId } },
+      {
+        onSuccess: () => {
+          notifications.toast(t('job.save.removed'));
+          onUnsaved?.();
+        },
+      },
+    );
   };
 
   return (
     <>
-      {savedId ? (
-        <button type="button" className="button" disabled={busy} onClick={() => dialog.current?.showModal()}>
+      {saved ? (
+        <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)}>
           {t('job.save.undo')}
         </button>
       ) : (
-        <button
-          type="button"
-          className="button"
-          disabled={busy || savedId === undefined}
-          onClick={() => void save().catch(() => {})}
-        >
+        <button type="button" className="button" disabled={busy || saved === undefined} onClick={onSave}>
           {t('job.save.save')}
         </button>
       )}
-      <dialog ref={dialog} className="dialog" aria-labelledby={titleId} data-testid="unsave-dialog">
-        <h2 id={titleId}>{t('job.save.confirm_title')}</h2>
-        <p>{t('job.save.confirm_text')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => void unsave().catch(() => {})}>
-            {t('job.save.confirm')}
-          </button>
-          <button type="button" className="link-button" onClick={() => dialog.current?.close()}>
-            {t('job.save.cancel')}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={asking}
+        title={t('job.save.confirm_title')}
+        message={t('job.save.confirm_text')}
+        confirmLabel={t('job.save.confirm')}
+        cancelLabel={t('job.save.cancel')}
+        onConfirm={onUnsave}
+        onCancel={() => setAsking(false)}
+        testId="unsave-dialog"
+      />
     </>
   );
 }

@@ -1,14 +1,42 @@
 import type { TJobDetail } from '@talkhire/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailShareUrl, shareNetworks, sharePopupFeatures, shareUrl } from './share-links';
+import {
+  emailShareUrl,
+  opensInPopup,
+  type ShareNetwork,
+  type ShareOptions,
+  shareNetworks,
+  sharePopupFeatures,
+  shareProblem,
+  shareUrl,
+} from './share-links';
 
-/** Share: copy the link, or open one of the spec's networks in a 500x400 popup. */
+/** The site's share image (web/public): Pinterest pins an image, and a job has none of its own. */
+const shareImagePath = '/share-image.png';
+
+/**
+ * Share: copy the link, or open one of the spec's networks in a popup sized for it (500×400 up to
+ * 1000×820). Messenger's send dialog uses the Facebook app of VITE_FACEBOOK_APP_ID when set.
+ */
 export function ShareJob({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const page = { url: window.location.href, title: job.title };
+  const appId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID;
+  const page: ShareOptions = {
+    url: window.location.href,
+    title: job.title,
+    description: `${job.title} · ${job.company.name}`,
+    media: new URL(shareImagePath, window.location.origin).href,
+    ...(appId ? { appId } : {}),
+  };
+  const networks = shareNetworks.filter((network) => shareProblem(network, page) === null);
+  const open = (network: ShareNetwork) => {
+    const target = shareUrl(network, page);
+    if (!opensInPopup(target)) window.location.assign(target);
+    else window.open(target, 'share', sharePopupFeatures(network, popupArea()));
+  };
 
   const copy = async () => {
     try {
@@ -46,13 +74,14 @@ export function ShareJob({ job }: { job: TJobDetail }) {
           <li>
             <a href={emailShareUrl(page)}>{t('job.share.networks.email')}</a>
           </li>
-          {shareNetworks.map((network) => (
+          {networks.map((network) => (
             <li key={network}>
               <button
                 type="button"
                 className="link-button"
                 aria-label={t('job.share.via', { network: t(`job.share.networks.${network}`) })}
-                onClick={() => window.open(shareUrl(network, page), 'share', sharePopupFeatures)}
+                data-testid={`share-${network}`}
+                onClick={() => open(network)}
               >
                 {t(`job.share.networks.${network}`)}
               </button>
@@ -65,4 +94,14 @@ export function ShareJob({ job }: { job: TJobDetail }) {
       </dialog>
     </>
   );
+}
+
+/** The browser window's place on the screen: the popup is centred on it. */
+function popupArea() {
+  return {
+    width: window.outerWidth || window.screen.availWidth,
+    height: window.outerHeight || window.screen.availHeight,
+    left: window.screenX,
+    top: window.screenY,
+  };
 }

@@ -1,19 +1,17 @@
 import type { LanguageCode } from '@talkhire/config';
-import { ZSimilarJobs } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobPath } from './job-path';
 
 /** Spec §2: five similar jobs under the job. */
 export function SimilarJobs({ language, jobId }: { language: LanguageCode; jobId: number }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const similar = useRequest(
-    (signal) =>
-      api.get('/api/jobs/similar', ZSimilarJobs, { query: { job_id: jobId, size: 5 }, signal, quiet: true }),
-    [jobId, language],
+  const similar = useEndpointQuery(
+    endpoints.jobs.similar,
+    { query: { job_id: jobId, size: 5 } },
+    { quiet: true },
   );
   if (!similar.data) return null;
   return (

@@ -11,12 +11,11 @@ import {
   toSearchUrl,
   withLanguagePath,
 } from '@talkhire/config';
-import { ZJobSearchResult } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth/query-params';
 import { useEdition } from '../edition/edition-context';
 import { JobAlertActions } from '../job-alerts/JobAlertActions';
@@ -47,7 +46,7 @@ export function JobSearchPage({ language, slug = noFilterSlug }: { language: Lan
       <h1 className="visually-hidden">{t('jobs.search.page_title')}</h1>
       {lists.data ? (
         <LoadedSearch language={language} slug={slug} lists={lists.data} />
-      ) : lists.status === 'failed' ? (
+      ) : lists.isError ? (
         <p role="alert">{t('jobs.search.lists_failed')}</p>
       ) : (
         <p aria-busy="true">{t('common.loading')}</p>
@@ -65,9 +64,7 @@ function LoadedSearch({
   slug: string;
   lists: SearchLists;
 }) {
-  const api = useApi();
   const navigate = useNavigate();
-  const { edition } = useEdition();
   const params = useQueryParams();
   const { vocabulary } = lists;
   const { request, unknown } = useMemo(
@@ -75,15 +72,11 @@ function LoadedSearch({
     [slug, params, vocabulary],
   );
   const unknownIndustry = unknown.some((u) => u.param === 'industry');
-  const results = useRequest(
-    (signal) =>
-      unknownIndustry
-        ? Promise.resolve(undefined)
-        : api.get('/api/jobs/search', ZJobSearchResult, {
-            query: { ...toSearchQuery(request), language_code: language },
-            signal,
-          }),
-    [api, request, unknownIndustry, language, edition.key],
+  // The previous results stay on screen, marked busy, while the next page or filter is asked.
+  const results = useEndpointQuery(
+    endpoints.jobs.search,
+    { query: { ...toSearchQuery(request), language_code: language } },
+    { enabled: !unknownIndustry, keepPrevious: true },
   );
   useDocumentTitle(useSearchTitle(request, lists, language));
   const hrefOf = (next: JobSearchRequest) => withLanguagePath(language, `/${toSearchUrl(next, vocabulary)}`);

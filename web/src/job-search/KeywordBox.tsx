@@ -34,7 +34,7 @@ export function KeywordBox({
   const { t } = useTranslation();
   const [history, setHistory] = useState<PastSearch[]>([]);
   const suggestions = useTitleSuggestions(value, language);
-  const companies = useCompanySuggestions(value, language, 3);
+  const companies = useCompanySuggestions(value, 3);
   const navigate = useNavigate();
   const choices: Choice[] = value.trim()
     ? [

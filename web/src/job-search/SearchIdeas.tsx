@@ -1,11 +1,9 @@
 import type { LanguageCode } from '@talkhire/config';
-import { ZHotJobTitles, ZRelatedSearches } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import './search-ideas.css';
 
 /**
@@ -22,31 +20,19 @@ export function SearchIdeas({
   hrefOfQuery(query: string): string;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const id = useId();
-  const { edition } = useEdition();
   const text = query?.trim() ?? '';
-  const related = useRequest(
-    (signal) =>
-      text
-        ? api.get('/api/jobs/related-searches', ZRelatedSearches, {
-            query: { query: text, size: 8, language_code: language },
-            signal,
-            quiet: true,
-          })
-        : Promise.resolve({ related_searches: [] }),
-    [text, language, edition.key],
+  const related = useEndpointQuery(
+    endpoints.jobs.relatedSearches,
+    { query: { query: text, size: 8, language_code: language } },
+    { enabled: text !== '', quiet: true },
   );
-  const hot = useRequest(
-    (signal) =>
-      api.get('/api/recommendation/hot-job-titles', ZHotJobTitles, {
-        query: { size: 10, language_code: language },
-        signal,
-        quiet: true,
-      }),
-    [language, edition.key],
+  const hot = useEndpointQuery(
+    endpoints.jobs.hotJobTitles,
+    { query: { size: 10, language_code: language } },
+    { quiet: true },
   );
-  const relatedList = related.data?.related_searches ?? [];
+  const relatedList = (text && related.data?.related_searches) || [];
   const hotList = hot.data?.hot_job_titles ?? [];
   return (
     <div className="search-ideas">

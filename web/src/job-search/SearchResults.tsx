@@ -2,7 +2,6 @@ import type { JobSearchRequest, JobSearchSort, LanguageCode } from '@talkhire/co
 import type { TJobSearchResult } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestState } from '../api/use-request';
 import { EmptyResults } from './EmptyResults';
 import { JobCard } from './JobCard';
 import { Pagination } from './Pagination';
@@ -18,7 +17,8 @@ export function SearchResults({
 }: {
   language: LanguageCode;
   request: JobSearchRequest;
-  state: RequestState<TJobSearchResult | undefined>;
+  /** The search query's state: its answer (the previous one while the next is asked), failure, refresh. */
+  state: { data: TJobSearchResult | undefined; isError: boolean; isFetching: boolean };
   unknownIndustry: boolean;
   onSort(sort: JobSearchSort): void;
   hrefOfPage(page: number): string;
@@ -27,7 +27,7 @@ export function SearchResults({
   const id = useId();
   const result = state.data;
   if (unknownIndustry) return <EmptyResults unknownIndustry />;
-  if (state.status === 'failed') return null;
+  if (state.isError) return null;
   if (!result) return <p aria-busy="true">{t('jobs.search.loading')}</p>;
   const sort = request.sort ?? result.sort;
 
@@ -35,7 +35,7 @@ export function SearchResults({
     <section
       className="search-results"
       aria-labelledby={`${id}-total`}
-      aria-busy={state.status === 'fetching'}
+      aria-busy={state.isFetching}
       data-testid="search-results"
     >
       <header className="search-results__header">

@@ -1,8 +1,8 @@
 import { buildSearchVocabulary, type LanguageCode, type SearchVocabulary } from '@talkhire/config';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { type RequestState, useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import { useApi, useApiLocale } from '../api/api-context';
+import { type ConfigListData, configListQuery, itemsOf } from '../api/config-list';
 
 /**
  * Every configuration list the search screen offers as a filter, in the page's language, and the
@@ -54,33 +54,39 @@ const optionTypes = [
   'work_arrangements',
 ] as const;
 
+const listTypes = [...optionTypes, 'location_lists', 'salary_range_filters', 'main_functions'] as const;
+
 /** Loads the lists once per language and edition; the data comes when every list has arrived. */
-export function useSearchLists(language: LanguageCode): RequestState<SearchLists> {
+export function useSearchLists(language: LanguageCode): { data: SearchLists | undefined; isError: boolean } {
   const api = useApi();
-  const { edition } = useEdition();
-  return useRequest(
-    async (signal) => {
-      const list = <T extends z.ZodType>(type: string, item: T) =>
-        api
-          .get(`/api/config/${type}/list`, z.object({ [type]: z.array(item) }), {
-            query: { language_code: language },
-            signal,
-          })
-          .then((data) => data[type] as z.output<T>[]);
-      const [options, locationGroups, salaryRanges, mainFunctions] = await Promise.all([
-        Promise.all(optionTypes.map((type) => list(type, ZSeoOption))),
-        list('location_lists', ZLocationGroup),
-        list('salary_range_filters', ZSalaryRange),
-        list('main_functions', ZMainFunction),
-      ]);
-      const byType = Object.fromEntries(optionTypes.map((type, i) => [type, options[i]!])) as Record<
-        (typeof optionTypes)[number],
-        TSeoOption[]
-      >;
-      return toSearchLists(byType, locationGroups, salaryRanges, mainFunctions);
-    },
-    [language, edition.key],
-  );
+  const locale = useApiLocale();
+  return useQueries({
+    queries: listTypes.map((type) => configListQuery(api, locale, type, { language })),
+    combine: combineLists,
+  });
+}
+
+// Module-level, so the query cache runs it (and builds the vocabulary) only when an answer changes.
+function combineLists(results: UseQueryResult<ConfigListData>[]) {
+  if (results.some((result) => result.isError)) return { data: undefined, isError: true };
+  const answers = results.map((result) => result.data);
+  if (!answers.every((answer) => answer !== undefined)) return { data: undefined, isError: false };
+  const answerOf = (type: (typeof listTypes)[number]) => answers[listTypes.indexOf(type)]!;
+  try {
+    const options = Object.fromEntries(
+      optionTypes.map((type) => [type, itemsOf(answerOf(type), type, ZSeoOption)]),
+    ) as Record<(typeof optionTypes)[number], TSeoOption[]>;
+    const data = toSearchLists(
+      options,
+      itemsOf(answerOf('location_lists'), 'location_lists', ZLocationGroup),
+      itemsOf(answerOf('salary_range_filters'), 'salary_range_filters', ZSalaryRange),
+      itemsOf(answerOf('main_functions'), 'main_functions', ZMainFunction),
+    );
+    return { data, isError: false };
+  } catch {
+    // A list that breaks the shapes read here is as unusable as one that failed to load.
+    return { data: undefined, isError: true };
+  }
 }
 
 function toSearchLists(

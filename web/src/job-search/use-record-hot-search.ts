@@ -1,4 +1,4 @@
-import { type TJobHotSearchBody, ZJobHotSearchRecorded } from '@talkhire/contracts';
+import { endpoints, type TJobHotSearchBody } from '@talkhire/contracts';
 import { useEffect } from 'react';
 import { useApi } from '../api/api-context';
 import { deviceUuid } from '../session/device-uuid';
@@ -18,6 +18,6 @@ export function useRecordHotSearch(query: string | undefined) {
       source: matchMedia('(max-width: 640px)').matches ? 'mobile_web' : 'web',
       query: text,
     };
-    api.post('/api/metrics/job-hot-search', body, ZJobHotSearchRecorded, { quiet: true }).catch(() => {});
+    api.call(endpoints.jobs.recordHotSearch, { body }, { quiet: true }).catch(() => {});
   }, [api, text]);
 }

@@ -1,22 +1,14 @@
 import type { LanguageCode } from '@talkhire/config';
-import { z } from 'zod';
-import { useApi } from '../api/api-context';
+import { endpoints, type TJobTitleSuggestion } from '@talkhire/contracts';
 import { useSuggestions } from '../ui/use-suggestions';
 
-const ZSuggestions = z.array(z.object({ id: z.number(), value: z.string() }));
-export type TSuggestion = z.infer<typeof ZSuggestions>[number];
+export type TSuggestion = Pick<TJobTitleSuggestion, 'id' | 'value'>;
 
 /** Five job titles matching what is typed, asked for a short pause after the last key. */
 export function useTitleSuggestions(text: string, language: LanguageCode): TSuggestion[] {
-  const api = useApi();
-  return useSuggestions(
-    text,
-    (query, signal) =>
-      api.get('/api/config/search/job-title-lists', ZSuggestions, {
-        query: { query, size: 5, language_code: language },
-        signal,
-        quiet: true,
-      }),
-    language,
+  return (
+    useSuggestions(text, endpoints.config.jobTitles, (query) => ({
+      query: { query, size: 5, language_code: language },
+    })) ?? []
   );
 }

@@ -1,29 +1,22 @@
-import { type TWebsiteOutage, ZWebsiteOutage } from '@talkhire/contracts';
-import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context';
+import type { LanguageCode } from '@talkhire/config';
+import { endpoints, type TWebsiteOutage } from '@talkhire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useApi, useApiLocale } from '../api/api-context';
+import { endpointKey } from '../api/endpoint-queries';
 
 const recheckMs = 60_000;
 
-/** Asks on load and every minute whether the site is under maintenance. */
-export function useWebsiteOutage(language: string) {
+/** Asks on load and every minute whether the site is under maintenance (null until known). */
+export function useWebsiteOutage(language: LanguageCode): TWebsiteOutage | null {
   const api = useApi();
-  const [outage, setOutage] = useState<TWebsiteOutage | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const check = () =>
-      api
-        .get('/api/config/search/website-outage', ZWebsiteOutage, {
-          query: { language_code: language },
-          quiet: true,
-        })
-        .then((o) => !stopped && setOutage(o))
-        .catch(() => undefined);
-    void check();
-    const timer = setInterval(check, recheckMs);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [api, language]);
-  return outage;
+  const locale = useApiLocale();
+  const input = { query: { language_code: language } } as const;
+  const outage = useQuery({
+    queryKey: endpointKey(endpoints.config.websiteOutage, input, locale),
+    // Quiet: a failed check keeps the last answer rather than disturbing the page.
+    queryFn: ({ signal }) => api.call(endpoints.config.websiteOutage, input, { signal, quiet: true }),
+    refetchInterval: recheckMs,
+    staleTime: 0,
+  });
+  return outage.data ?? null;
 }

@@ -1,5 +1,5 @@
 import { languageByCode } from '@talkhire/config';
-import { type TCommunicatedPage, ZCommunicatedPage } from '@talkhire/contracts';
+import { endpoints, type TCommunicatedPage } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { JobCard } from '../job-search/JobCard';
 import { formatPosted } from '../job-search/job-format';
@@ -12,16 +12,11 @@ type Communicated = TCommunicatedPage['communicated_jobs'][number];
 
 /** Communicated: jobs the seeker applied to or chatted about, with where the application stands. */
 export function CommunicatedPanel(panel: PanelProps) {
-  const { state } = useMyJobsList(
-    '/api/jobs/my-jobs/communicated',
-    ZCommunicatedPage,
-    panel.view,
-    panel.language,
-  );
+  const list = useMyJobsList(endpoints.myJobs.communicated, panel.view);
   return (
     <MyJobsList
       panel={panel}
-      state={state}
+      list={list}
       itemsOf={(page) => page.communicated_jobs}
       keyOf={(item) => item.job.id}
       renderItem={(item) => (

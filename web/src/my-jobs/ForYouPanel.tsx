@@ -1,4 +1,4 @@
-import { ZForYouPage } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { JobCard } from '../job-search/JobCard';
 import { MyJobsList } from './MyJobsList';
 import type { PanelProps } from './MyJobsPage';
@@ -6,11 +6,11 @@ import { useMyJobsList } from './use-my-jobs-list';
 
 /** For You: open jobs that fit the seeker's job preferences and profile. */
 export function ForYouPanel(panel: PanelProps) {
-  const { state } = useMyJobsList('/api/jobs/my-jobs/for-you', ZForYouPage, panel.view, panel.language);
+  const list = useMyJobsList(endpoints.myJobs.forYou, panel.view);
   return (
     <MyJobsList
       panel={panel}
-      state={state}
+      list={list}
       itemsOf={(page) => page.jobs}
       keyOf={(job) => job.id}
       renderItem={(job) => <JobCard job={job} language={panel.language} />}

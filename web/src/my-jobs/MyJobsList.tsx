@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestState } from '../api/use-request';
 import { Pagination } from '../job-search/Pagination';
 import { type EmptyKind, MyJobsEmpty } from './MyJobsEmpty';
 import type { PanelProps } from './MyJobsPage';
@@ -13,17 +12,24 @@ interface Page {
   total_pages: number;
 }
 
+/** The part of a list query this reads. */
+interface ListQuery<P> {
+  data: P | undefined;
+  isError: boolean;
+  isFetching: boolean;
+}
+
 /** Total, items and pages of one list; its empty state when there is nothing (or nothing filtered). */
 export function MyJobsList<P extends Page, Item>({
   panel,
-  state,
+  list,
   itemsOf,
   keyOf,
   renderItem,
   empty,
 }: {
   panel: PanelProps;
-  state: RequestState<P>;
+  list: ListQuery<P>;
   itemsOf(page: P): Item[];
   keyOf(item: Item): number | string;
   renderItem(item: Item): ReactNode;
@@ -32,8 +38,8 @@ export function MyJobsList<P extends Page, Item>({
   const { t } = useTranslation();
   const id = useId();
   const { view, language } = panel;
-  if (state.status === 'failed') return <p role="alert">{t('myJobs.load_failed')}</p>;
-  const result = state.data;
+  if (list.isError) return <p role="alert">{t('myJobs.load_failed')}</p>;
+  const result = list.data;
   if (!result) return <p aria-busy="true">{t('myJobs.loading')}</p>;
   const items = itemsOf(result);
   if (items.length === 0 && result.page <= 1) {
@@ -47,7 +53,7 @@ export function MyJobsList<P extends Page, Item>({
     );
   }
   return (
-    <div className="my-jobs__results" aria-busy={state.status === 'fetching'}>
+    <div className="my-jobs__results" aria-busy={list.isFetching}>
       <h2 id={`${id}-total`} className="my-jobs__total" data-testid="my-jobs-total">
         {t('myJobs.total', { count: result.total_num })}
       </h2>

@@ -1,4 +1,4 @@
-import { ZSavedJobsPage } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { SaveJobButton } from '../job-detail/SaveJobButton';
 import { JobCard } from '../job-search/JobCard';
 import { JobStatusNote } from './JobStatusNote';
@@ -8,11 +8,11 @@ import { useMyJobsList } from './use-my-jobs-list';
 
 /** Saved: the seeker's saved jobs, each with the job page's own undo-save (it asks first). */
 export function SavedPanel(panel: PanelProps) {
-  const { state, reload } = useMyJobsList('/api/jobs/saved-jobs', ZSavedJobsPage, panel.view, panel.language);
+  const list = useMyJobsList(endpoints.jobs.savedJobs, panel.view);
   return (
     <MyJobsList
       panel={panel}
-      state={state}
+      list={list}
       itemsOf={(page) => page.saved_jobs}
       keyOf={(saved) => saved.id}
       renderItem={(saved) => (
@@ -24,7 +24,7 @@ export function SavedPanel(panel: PanelProps) {
               language={panel.language}
               jobId={saved.job.id}
               savedJobId={saved.id}
-              onUnsaved={reload}
+              onUnsaved={() => void list.refetch()}
             />
           </div>
         </>

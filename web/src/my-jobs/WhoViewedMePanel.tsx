@@ -1,5 +1,5 @@
 import { languageByCode } from '@talkhire/config';
-import { type TProfileView, ZWhoViewedMePage } from '@talkhire/contracts';
+import { endpoints, type TProfileView } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { JobCard } from '../job-search/JobCard';
 import { formatPosted } from '../job-search/job-format';
@@ -9,16 +9,11 @@ import { useMyJobsList } from './use-my-jobs-list';
 
 /** Who viewed me: the recruiters who opened the seeker's profile, latest first. */
 export function WhoViewedMePanel(panel: PanelProps) {
-  const { state } = useMyJobsList(
-    '/api/jobseekers/who-viewed-me',
-    ZWhoViewedMePage,
-    panel.view,
-    panel.language,
-  );
+  const list = useMyJobsList(endpoints.profile.whoViewedMe, panel.view);
   return (
     <MyJobsList
       panel={panel}
-      state={state}
+      list={list}
       itemsOf={(page) => page.views}
       keyOf={(view) => `${view.recruiter.id}-${view.job?.id ?? 0}`}
       renderItem={(view) => <ProfileView view={view} language={panel.language} />}

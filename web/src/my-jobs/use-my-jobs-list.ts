@@ -1,27 +1,12 @@
-import { useState } from 'react';
-import type { z } from 'zod';
-import { useApi } from '../api/api-context';
-import { type RequestState, useRequest } from '../api/use-request';
-import { useEdition } from '../edition/edition-context';
+import type { EndpointDefinition, EndpointInput } from '@talkhire/contracts';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { type MyJobsView, myJobsQuery } from './my-jobs-url';
 
 /**
- * One page of a My Jobs list for the view; the client's Country-Id and Language-Id headers give the
- * edition and the language, so either change fetches it again, as does `reload`.
+ * One page of a My Jobs list for the view. The lists page by the links under them (the page is
+ * in the address), so this is one query per page; the edition and language are in its key.
  */
-export function useMyJobsList<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  view: MyJobsView,
-  language: string,
-): { state: RequestState<z.output<T>>; reload(): void } {
-  const api = useApi();
-  const { edition } = useEdition();
-  const [round, setRound] = useState(0);
-  const query = myJobsQuery(view);
-  const state = useRequest(
-    (signal) => api.get(path, schema, { query, signal }),
-    [api, path, JSON.stringify(query), edition.key, language, round],
-  );
-  return { state, reload: () => setRound((r) => r + 1) };
+export function useMyJobsList<E extends EndpointDefinition>(definition: E, view: MyJobsView) {
+  // Every My Jobs list takes the view's query; the endpoint's own contract checks it.
+  return useEndpointQuery(definition, { query: myJobsQuery(view) } as EndpointInput<E>);
 }

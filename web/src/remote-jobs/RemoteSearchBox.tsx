@@ -1,13 +1,11 @@
 import { type LanguageCode, toSearchSlug, withLanguagePath } from '@talkhire/config';
-import { ZHotJobTitles } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../api/api-context';
-import { useRequest } from '../api/use-request';
+import { useEndpointQuery } from '../api/endpoint-queries';
 import { companyPath } from '../companies/company-path';
 import { useCompanySuggestions } from '../companies/use-company-suggestions';
-import { useEdition } from '../edition/edition-context';
 import { readSearchHistory, rememberSearch } from '../job-search/search-history';
 import { useTitleSuggestions } from '../job-search/use-title-suggestions';
 import { useCombobox } from '../ui/use-combobox';
@@ -29,22 +27,16 @@ const remoteFilter = 'workArrangement=remote';
  */
 export function RemoteSearchBox({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const api = useApi();
   const navigate = useNavigate();
-  const { edition } = useEdition();
   const [text, setText] = useState('');
   const [history, setHistory] = useState(readSearchHistory);
   const typed = text.trim();
   const titles = useTitleSuggestions(typed, language);
-  const companies = useCompanySuggestions(typed, language);
-  const popular = useRequest(
-    (signal) =>
-      api.get('/api/recommendation/hot-job-titles', ZHotJobTitles, {
-        query: { size: 6, language_code: language },
-        signal,
-        quiet: true,
-      }),
-    [language, edition.key],
+  const companies = useCompanySuggestions(typed);
+  const popular = useEndpointQuery(
+    endpoints.jobs.hotJobTitles,
+    { query: { size: 6, language_code: language } },
+    { quiet: true },
   );
   const matches = (label: string) => !typed || label.toLowerCase().includes(typed.toLowerCase());
 

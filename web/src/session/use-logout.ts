@@ -1,7 +1,7 @@
 import { type LanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
+import { endpoints } from '@talkhire/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { signOutChat } from '../chat/chat-client';
 import { clearSession } from './clear-session';
@@ -17,7 +17,7 @@ export function useLogout(language: LanguageCode) {
   const session = useSession();
   return useCallback(async () => {
     await api
-      .post('/api/authentication/log-out', { source: 'web' }, z.unknown(), { quiet: true })
+      .call(endpoints.accounts.logout, { body: { source: 'web' } }, { quiet: true })
       .catch(() => undefined);
     // Spec §4: logout notifies the chat layer (it stops and empties this browser's chat store).
     await signOutChat();

@@ -1,35 +1,34 @@
-import { useEffect, useState } from 'react';
+import type { EndpointData, EndpointDefinition, EndpointInput } from '@talkhire/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi, useApiLocale } from '../api/api-context';
+import { endpointKey } from '../api/endpoint-queries';
+import { useDebounced } from './use-debounced';
+
+const pauseMs = 200;
 
 /**
- * Suggestions for what is typed, asked for a short pause after the last key; an older answer
- * never replaces a newer one. `ask` is called with the trimmed text; `key` names everything else
- * the answer depends on (language, size), so a change asks again.
+ * Suggestions for what is typed, asked through a catalogue endpoint a short pause after the last
+ * key. The previous suggestions stay while the next are asked; a failure shows none, since the
+ * box still searches what was typed (so it is quiet too).
  */
-export function useSuggestions<T>(
+export function useSuggestions<E extends EndpointDefinition>(
   text: string,
-  ask: (query: string, signal: AbortSignal) => Promise<T[]>,
-  key: string,
-): T[] {
-  const [suggestions, setSuggestions] = useState<T[]>([]);
-  const query = text.trim();
-  // `ask` is a new function each render: `key` names what it depends on.
-  useEffect(() => {
-    if (!query) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      ask(query, controller.signal).then(
-        (found) => !controller.signal.aborted && setSuggestions(found),
-        // Suggestions are a convenience: without them the box still searches what was typed.
-        () => !controller.signal.aborted && setSuggestions([]),
-      );
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, key]);
-  return suggestions;
+  definition: E,
+  inputOf: (query: string) => EndpointInput<E>,
+): EndpointData<E> | undefined {
+  const api = useApi();
+  const locale = useApiLocale();
+  const query = useDebounced(text.trim(), pauseMs);
+  const input = inputOf(query);
+  const answer = useQuery({
+    queryKey: endpointKey(definition, input, locale),
+    queryFn: ({ signal }) =>
+      (api.call as (d: E, i: EndpointInput<E>, o: object) => Promise<EndpointData<E>>)(definition, input, {
+        signal,
+        quiet: true,
+      }),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+  });
+  return text.trim() && query && !answer.isError ? answer.data : undefined;
 }

@@ -1,9 +1,14 @@
 import type { LocksLike } from '../leader-election';
 
 /** Web Locks as the browser grants them: one holder per name, the others wait in line. */
-export function fakeLocks(): LocksLike {
+export function fakeLocks(): LocksLike & {
+  /** The holder of `name` dies (a crashed tab): the browser frees its lock whatever it awaited. */
+  crash(name: string): void;
+  /** Whether someone holds `name` now. */
+  isHeld(name: string): boolean;
+} {
   const queues = new Map<string, { run: () => void; signal: AbortSignal | undefined }[]>();
-  const held = new Set<string>();
+  const held = new Map<string, () => void>();
   const next = (name: string) => {
     const queue = queues.get(name) ?? [];
     while (queue.length > 0 && !held.has(name)) {
@@ -16,12 +21,16 @@ export function fakeLocks(): LocksLike {
     request(name, options, callback) {
       return new Promise((resolve, reject) => {
         const run = () => {
-          held.add(name);
-          callback(null).finally(() => {
+          let released = false;
+          const release = () => {
+            if (released) return;
+            released = true;
             held.delete(name);
             resolve(undefined);
             next(name);
-          });
+          };
+          held.set(name, release);
+          callback(null).finally(release);
         };
         options.signal?.addEventListener('abort', () => reject(new Error('AbortError')));
         const queue = queues.get(name) ?? [];
@@ -30,5 +39,9 @@ export function fakeLocks(): LocksLike {
         next(name);
       });
     },
+    crash(name) {
+      held.get(name)?.();
+    },
+    isHeld: (name) => held.has(name),
   };
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type DestinationInput, destinationAfterLogin } from './destination-after-login';
 
 const ownOrigin = 'https://talkhire.example';
-const complete = { active_key: 1, is_profile_completed: true };
-const incomplete = { active_key: 1, is_profile_completed: false };
+const complete = { active_key: 1, is_profile_completed: true, profile_needs_update: false };
+const incomplete = { active_key: 1, is_profile_completed: false, profile_needs_update: false };
+const needsUpdate = { active_key: 1, is_profile_completed: true, profile_needs_update: true };
 
 function destination(overrides: Partial<DestinationInput> = {}): string {
   return destinationAfterLogin({ user: complete, redirect: null, ownOrigin, language: 'en', ...overrides });
@@ -15,13 +16,19 @@ describe('destinationAfterLogin (spec §4)', () => {
       expect(destination({ user: incomplete })).toBe('/jobseeker-complete-profile');
     });
 
+    it('sends an active seeker whose completed profile needs update to profile completion', () => {
+      expect(destination({ user: needsUpdate })).toBe('/jobseeker-complete-profile');
+      expect(destination({ user: needsUpdate, language: 'ja' })).toBe('/ja/jobseeker-complete-profile');
+    });
+
     it('sends a seeker with a complete profile to /onsite-job', () => {
       expect(destination({ user: complete })).toBe('/onsite-job');
     });
 
     it('sends a seeker whose active_key is not 1 to /onsite-job even with an incomplete profile', () => {
-      expect(destination({ user: { active_key: 0, is_profile_completed: false } })).toBe('/onsite-job');
-      expect(destination({ user: { active_key: 2, is_profile_completed: false } })).toBe('/onsite-job');
+      expect(destination({ user: { ...incomplete, active_key: 0 } })).toBe('/onsite-job');
+      expect(destination({ user: { ...incomplete, active_key: 2 } })).toBe('/onsite-job');
+      expect(destination({ user: { ...needsUpdate, active_key: 2 } })).toBe('/onsite-job');
     });
 
     it('keeps the language in the path, except for English which has no prefix', () => {

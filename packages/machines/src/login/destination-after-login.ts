@@ -2,7 +2,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TSessionUser } from '@talkhire/contracts';
 
 export interface DestinationInput {
-  user: Pick<TSessionUser, 'active_key' | 'is_profile_completed'>;
+  user: Pick<TSessionUser, 'active_key' | 'is_profile_completed' | 'profile_needs_update'>;
   /** The `redirect` query parameter of /get-started, as given. */
   redirect?: string | null;
   /** The origin the product is served from, e.g. `https://talkhire.example`. */
@@ -12,7 +12,7 @@ export interface DestinationInput {
 
 /**
  * Spec §4: where a sign-in lands. A usable `redirect` wins; otherwise an active seeker whose
- * profile is incomplete goes to profile completion and everyone else to /onsite-job.
+ * profile is incomplete or needs update goes to profile completion and everyone else to /onsite-job.
  *
  * A redirect is usable only if it stays on the product (open-redirect protection): a path is kept
  * as it is; an absolute URL to the product's own origin goes through the login hand-off; anything
@@ -21,7 +21,7 @@ export interface DestinationInput {
 export function destinationAfterLogin({ user, redirect, ownOrigin, language }: DestinationInput): string {
   const target = redirect ? redirectTarget(redirect, ownOrigin, language) : null;
   if (target) return target;
-  const completesProfile = user.active_key === 1 && !user.is_profile_completed;
+  const completesProfile = user.active_key === 1 && (!user.is_profile_completed || user.profile_needs_update);
   return withLanguagePath(language, completesProfile ? '/jobseeker-complete-profile' : '/onsite-job');
 }
 

@@ -16,6 +16,7 @@ export function sessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser
     is_email_verify: true,
     notice_period_id: null,
     is_profile_completed: true,
+    profile_needs_update: false,
     longitude: null,
     latitude: null,
     is_new_account: false,

@@ -138,6 +138,15 @@ function successOf(definition: EndpointDefinition) {
       return {
         '200': { description: 'Plain text.', content: { 'text/plain': { schema: { type: 'string' } } } },
       };
+    case 'document': {
+      const schema = definition.response ? toJsonSchema(definition.response, 'output') : {};
+      return {
+        '200': {
+          description: 'A JSON document, without the envelope.',
+          content: { 'application/json': { schema, example: sampleOf(schema) } },
+        },
+      };
+    }
     default: {
       const data = definition.response ? toJsonSchema(definition.response, 'output') : { type: 'null' };
       const schema = {

@@ -1,6 +1,6 @@
-import { ZEmailOtpSendBody, ZEmailOtpVerifyBody } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { emailCodeAccount } from './email-code-account';
 import { sendingCode } from './email-code-sending';
@@ -24,13 +24,14 @@ export const emailCodeLimits = {
  * "Continue with email" by a 6-digit code (spec §4 login flows: sent, verified or wrong, resent).
  * Verifying signs in, creating the account when the address has none.
  */
-export const emailCodeRoutes: ZodPlugin = async (app) => {
-  app.post('/email-otp/send', { schema: { body: ZEmailOtpSendBody } }, async (request) => {
-    const { outbox, rateLimits } = app.services;
-    const { email } = request.body;
+export async function emailCodeRoutes(app: FastifyInstance) {
+  const { db, outbox, rateLimits } = app.services;
+  const api = endpoints.accounts;
+
+  serveEndpoint(app, api.emailCodeSend, async ({ body: { email }, locale }, request) => {
     await rateLimits.consume(`email-otp:send:email:${email}`, emailCodeLimits.sendPerEmail);
     await rateLimits.consume(`email-otp:send:ip:${request.ip}`, emailCodeLimits.sendPerIp);
-    await sendingCode(app, request, async (trx) => {
+    await sendingCode(db, request.log, async (trx) => {
       const { code } = await issueCode(trx, {
         purpose: emailCodePurpose,
         subject: email,
@@ -39,20 +40,19 @@ export const emailCodeRoutes: ZodPlugin = async (app) => {
       });
       await enqueueMail(outbox, {
         to: email,
-        language: request.locale.language,
+        language: locale.language,
         template: 'login_code',
         values: { code, minutes: emailCodeTtlMinutes },
         db: trx,
       });
     });
-    return ok({ expires_in_seconds: emailCodeTtlMinutes * 60, resend_after_seconds: resendAfterSeconds });
+    return { expires_in_seconds: emailCodeTtlMinutes * 60, resend_after_seconds: resendAfterSeconds };
   });
 
-  app.post('/email-otp/verify', { schema: { body: ZEmailOtpVerifyBody } }, async (request, reply) => {
-    const { db } = app.services;
-    const { email, otp, device_uuid } = request.body;
-    await app.services.rateLimits.consume(`email-otp:verify:email:${email}`, emailCodeLimits.verifyPerEmail);
-    await app.services.rateLimits.consume(`email-otp:verify:ip:${request.ip}`, emailCodeLimits.verifyPerIp);
+  serveEndpoint(app, api.emailCodeVerify, async ({ body, locale }, request, reply) => {
+    const { email, otp, device_uuid } = body;
+    await rateLimits.consume(`email-otp:verify:email:${email}`, emailCodeLimits.verifyPerEmail);
+    await rateLimits.consume(`email-otp:verify:ip:${request.ip}`, emailCodeLimits.verifyPerIp);
     const verified = await verifyCode(db, {
       purpose: emailCodePurpose,
       subject: email,
@@ -61,8 +61,8 @@ export const emailCodeRoutes: ZodPlugin = async (app) => {
     });
     const { userId } = await db.transaction().execute(async (trx) => {
       await consumeCode(trx, verified.id);
-      return emailCodeAccount(trx, email, { countryId: request.locale.edition.id });
+      return emailCodeAccount(trx, email, { countryId: locale.edition.id });
     });
-    return ok(await openUserSession(app, request, reply, userId, { uuid: device_uuid }));
+    return openUserSession(app, request, reply, userId, { uuid: device_uuid });
   });
-};
+}

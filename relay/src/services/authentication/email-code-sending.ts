@@ -1,5 +1,5 @@
 import { errorCodes } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 
@@ -11,15 +11,15 @@ import { ApiError } from '../../http/api-error';
  * as the countdown's 429) pass through unchanged. Shared by the email, magic-link and phone flows.
  */
 export async function sendingCode<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  log: FastifyBaseLogger,
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await app.services.db.transaction().execute(work);
+    return await db.transaction().execute(work);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    request.log.error({ err: error }, 'could not queue a sign-in code');
+    log.error({ err: error }, 'could not queue a sign-in code');
     throw new ApiError(errorCodes.internalError);
   }
 }

@@ -1,12 +1,10 @@
-import { errorCodes, type TLoginBody, ZLoginBody, ZLogoutBody } from '@talkhire/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { endpoints, errorCodes, type TLoginBody } from '@talkhire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { standInPasswordHash, verifyPassword } from './password';
 import { findAccountByEmail } from './password-account-lookup';
-import { hashToken } from './session-tokens';
-import { closeSession, isKnownDevice, openUserSession } from './sessions';
+import { closeSession, endSessionOfToken, isKnownDevice, openUserSession } from './sessions';
 import { startTwoFactor } from './two-factor-challenge';
 
 /** Guessing one account's password, and trying many accounts from one address, are both bounded. */
@@ -19,15 +17,13 @@ export const loginLimits = {
  * Spec §7 password login at both of its paths, and logout. A login from a device the account has
  * never used answers a two-factor challenge instead of a session (spec §4).
  */
-export const passwordLoginRoutes: ZodPlugin = async (app) => {
-  async function login(request: FastifyRequest<{ Body: TLoginBody }>, reply: FastifyReply) {
-    const { db } = app.services;
-    const body = request.body;
-    await app.services.rateLimits.consume(`login:ip:${request.ip}`, loginLimits.perIp);
-    await app.services.rateLimits.consume(
-      `login:account:${body.email.toLowerCase()}`,
-      loginLimits.perAccount,
-    );
+export async function passwordLoginRoutes(app: FastifyInstance) {
+  const api = endpoints.accounts;
+
+  async function login(body: TLoginBody, request: FastifyRequest, reply: FastifyReply) {
+    const { db, rateLimits } = app.services;
+    await rateLimits.consume(`login:ip:${request.ip}`, loginLimits.perIp);
+    await rateLimits.consume(`login:account:${body.email.toLowerCase()}`, loginLimits.perAccount);
     const account = await findAccountByEmail(db, body.email);
     // An unknown address costs the same scrypt work as a wrong password: timing tells nothing.
     const matches = await verifyPassword(
@@ -41,19 +37,18 @@ export const passwordLoginRoutes: ZodPlugin = async (app) => {
 
     const device = { uuid: body.device_uuid ?? request.cookies.uuid ?? null, name: body.device_name ?? null };
     if (!(await isKnownDevice(app, account.id, device.uuid))) {
-      return ok(await startTwoFactor(app, request, account, device));
+      return startTwoFactor(app, request, account, device);
     }
-    return ok(await openUserSession(app, request, reply, account.id, device));
+    return openUserSession(app, request, reply, account.id, device);
   }
 
-  app.post('/login', { schema: { body: ZLoginBody } }, login);
-  app.post('/jobseekers/login', { schema: { body: ZLoginBody } }, login);
+  serveEndpoint(app, api.login, async ({ body }, request, reply) => login(body, request, reply));
+  serveEndpoint(app, api.seekerLogin, async ({ body }, request, reply) => login(body, request, reply));
 
   // Logging out twice, or without a session, is still a success: the browser ends signed out.
-  app.post('/log-out', { schema: { body: ZLogoutBody.nullish() } }, async (request, reply) => {
-    const token = request.body?.session;
-    if (token) await app.services.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  serveEndpoint(app, api.logout, async ({ body }, request, reply) => {
+    if (body?.session) await endSessionOfToken(app.services.db, body.session);
     await closeSession(app, request, reply);
-    return ok({ logged_out: true });
+    return { logged_out: true as const };
   });
-};
+}

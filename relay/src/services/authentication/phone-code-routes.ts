@@ -1,6 +1,6 @@
-import { ZChooseAccountBody, ZPhoneOtpSendBody, ZPhoneOtpVerifyBody } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { enqueueSmsCode } from '../../outbox/templated-mail';
 import { resendAfterSeconds } from './email-code-routes';
 import { sendingCode } from './email-code-sending';
@@ -25,13 +25,15 @@ export const phoneCodeLimits = {
  * characters, the country's format checked. SMS goes through the outbox; without a gateway it lands
  * in the dev mailbox. A number shared by several accounts asks which one to open.
  */
-export const phoneCodeRoutes: ZodPlugin = async (app) => {
-  app.post('/phone-otp/send', { schema: { body: ZPhoneOtpSendBody } }, async (request) => {
-    const { outbox, rateLimits } = app.services;
-    const phone = readSmsPhone(request.body.country_code, request.body.phone_num);
+export async function phoneCodeRoutes(app: FastifyInstance) {
+  const { db, outbox, rateLimits } = app.services;
+  const api = endpoints.accounts;
+
+  serveEndpoint(app, api.phoneCodeSend, async ({ body, locale }, request) => {
+    const phone = readSmsPhone(body.country_code, body.phone_num);
     await rateLimits.consume(`phone-otp:send:phone:${phone.e164}`, phoneCodeLimits.sendPerPhone);
     await rateLimits.consume(`phone-otp:send:ip:${request.ip}`, phoneCodeLimits.sendPerIp);
-    await sendingCode(app, request, async (trx) => {
+    await sendingCode(db, request.log, async (trx) => {
       const { code } = await issueCode(trx, {
         purpose: phoneCodePurpose,
         subject: phone.e164,
@@ -40,24 +42,20 @@ export const phoneCodeRoutes: ZodPlugin = async (app) => {
       });
       await enqueueSmsCode(outbox, {
         to: phone.e164,
-        language: request.locale.language,
+        language: locale.language,
         code,
         minutes: phoneCodeTtlMinutes,
         db: trx,
       });
     });
-    return ok({ expires_in_seconds: phoneCodeTtlMinutes * 60, resend_after_seconds: resendAfterSeconds });
+    return { expires_in_seconds: phoneCodeTtlMinutes * 60, resend_after_seconds: resendAfterSeconds };
   });
 
-  app.post('/phone-otp/verify', { schema: { body: ZPhoneOtpVerifyBody } }, async (request, reply) => {
-    const { db } = app.services;
-    const { otp, device_uuid } = request.body;
-    const phone = readSmsPhone(request.body.country_code, request.body.phone_num);
-    await app.services.rateLimits.consume(
-      `phone-otp:verify:phone:${phone.e164}`,
-      phoneCodeLimits.verifyPerPhone,
-    );
-    await app.services.rateLimits.consume(`phone-otp:verify:ip:${request.ip}`, phoneCodeLimits.verifyPerIp);
+  serveEndpoint(app, api.phoneCodeVerify, async ({ body, locale }, request, reply) => {
+    const { otp, device_uuid } = body;
+    const phone = readSmsPhone(body.country_code, body.phone_num);
+    await rateLimits.consume(`phone-otp:verify:phone:${phone.e164}`, phoneCodeLimits.verifyPerPhone);
+    await rateLimits.consume(`phone-otp:verify:ip:${request.ip}`, phoneCodeLimits.verifyPerIp);
     const verified = await verifyCode(db, {
       purpose: phoneCodePurpose,
       subject: phone.e164,
@@ -66,29 +64,23 @@ export const phoneCodeRoutes: ZodPlugin = async (app) => {
     });
     const outcome = await db.transaction().execute(async (trx) => {
       await consumeCode(trx, verified.id);
-      return phoneCodeSignIn(trx, phone.e164, {
-        countryId: request.locale.edition.id,
-        deviceUuid: device_uuid,
-      });
+      return phoneCodeSignIn(trx, phone.e164, { countryId: locale.edition.id, deviceUuid: device_uuid });
     });
     if (outcome.kind === 'choose') {
-      return ok({
+      return {
         choose_account: true as const,
         selection_token: outcome.selectionToken,
         expires_in_seconds: selectionTtlSeconds,
         accounts: outcome.accounts,
-      });
+      };
     }
-    return ok(await openUserSession(app, request, reply, outcome.userId, { uuid: device_uuid }));
+    return openUserSession(app, request, reply, outcome.userId, { uuid: device_uuid });
   });
 
-  app.post('/phone-otp/choose-account', { schema: { body: ZChooseAccountBody } }, async (request, reply) => {
-    const { db } = app.services;
-    await app.services.rateLimits.consume(`phone-otp:choose:ip:${request.ip}`, phoneCodeLimits.choosePerIp);
-    const { selection_token, account_id, device_uuid } = request.body;
+  serveEndpoint(app, api.chooseAccount, async ({ body }, request, reply) => {
+    await rateLimits.consume(`phone-otp:choose:ip:${request.ip}`, phoneCodeLimits.choosePerIp);
+    const { selection_token, account_id, device_uuid } = body;
     const chosen = await db.transaction().execute((trx) => chooseAccount(trx, selection_token, account_id));
-    return ok(
-      await openUserSession(app, request, reply, chosen.userId, { uuid: device_uuid ?? chosen.deviceUuid }),
-    );
+    return openUserSession(app, request, reply, chosen.userId, { uuid: device_uuid ?? chosen.deviceUuid });
   });
-};
+}

@@ -1,11 +1,11 @@
-import { ZRegisterBody } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { registerAccount } from './register-account';
 
 /** Spec §7: POST authentication /register (the data service serves the same at /users/register). */
-export const registerRoutes: ZodPlugin = async (app) => {
-  app.post('/register', { schema: { body: ZRegisterBody } }, async (request, reply) =>
-    ok(await registerAccount(app, request, reply, request.body)),
+export async function registerRoutes(app: FastifyInstance) {
+  serveEndpoint(app, endpoints.accounts.register, async ({ body }, request, reply) =>
+    registerAccount(app, request, reply, body),
   );
-};
+}

@@ -1,7 +1,9 @@
 import { cookieLifetimeMs, languageByCode } from '@talkhire/config';
 import { errorCodes, type TSessionUser } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { profileNeedsUpdate } from './profile-completion';
 import { sessionCookieOptions, sessionCookies } from './session-cookies';
 import { hashToken, newToken } from './session-tokens';
 
@@ -123,6 +125,11 @@ export async function closeSession(app: FastifyInstance, request: FastifyRequest
   for (const name of clearedOnLogout) reply.clearCookie(name, { path: '/' });
 }
 
+/** Ends the session a token names (an older client's log-out sends it in the body). */
+export async function endSessionOfToken(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
 /** The display fields of spec §3 for a user. */
 export async function sessionUser(app: FastifyInstance, userId: number): Promise<TSessionUser> {
   const user = await app.services.db
@@ -144,6 +151,7 @@ export async function sessionUser(app: FastifyInstance, userId: number): Promise
     is_email_verify: user.is_email_verify,
     notice_period_id: user.notice_period_id ?? null,
     is_profile_completed: user.is_profile_completed,
+    profile_needs_update: await profileNeedsUpdate(app.services.db, user),
     longitude: null,
     latitude: null,
     is_new_account: Date.now() - user.created_at.getTime() < 24 * 3600 * 1000,

@@ -58,3 +58,13 @@ export async function startTwoFactor(
     resend_after_seconds: twoFactorResendAfterSeconds,
   };
 }
+
+/** A challenge by its id, for a resend: who it is for, its device and whether it is spent. */
+export function findChallenge(db: Db, challengeId: string) {
+  return db
+    .selectFrom('one_time_codes')
+    .select(['subject', 'context', 'used_at', 'created_at'])
+    .where('id', '=', challengeId)
+    .where('purpose', '=', twoFactorPurpose)
+    .executeTakeFirst();
+}

@@ -2,8 +2,7 @@ import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { isAllowedOrigin } from '../../http/origin-check';
-import { hashToken } from '../authentication/session-tokens';
-import { sessionCookies } from '../authentication/sessions';
+import type { Boss, Seeker } from '../../http/viewer';
 
 export interface ChatMember {
   userId: number;
@@ -11,22 +10,11 @@ export interface ChatMember {
 }
 
 /**
- * Who opens the socket: a seeker's or a recruiter's session cookie. Guests cannot chat (spec §6:
- * logged-out users are prompted to log in to chat), so they get 401 / 40003 like any protected call.
+ * Who chats: a seeker or a Boss (the catalogue's 'member' audience). Guests cannot chat (spec §6:
+ * logged-out users are prompted to log in to chat), so the audience check gave them 401 / 40003.
  */
-export async function requireChatMember(app: FastifyInstance, request: FastifyRequest): Promise<ChatMember> {
-  const token = request.cookies[sessionCookies.session];
-  const row = token
-    ? await app.services.db
-        .selectFrom('sessions')
-        .select(['user_id', 'role'])
-        .where('id', '=', hashToken(token))
-        .where('expires_at', '>', new Date())
-        .where('role', 'in', ['jobseeker', 'recruiter'])
-        .executeTakeFirst()
-    : undefined;
-  if (!row?.user_id || row.role === 'guest') throw new ApiError(errorCodes.credentialsNotProvided);
-  return { userId: row.user_id, role: row.role };
+export function chatMemberOf(viewer: Seeker | Boss): ChatMember {
+  return { userId: viewer.userId, role: viewer.kind === 'seeker' ? 'jobseeker' : 'recruiter' };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { ZChatCheckExistsQuery, ZChatStartBody, ZChatStartParams } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
-import { requireSeekerOnEveryRoute, seekerOf } from '../jobseekers/signed-in-seeker';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { listChatCards } from './chat-cards';
 import { publishChatDeliveries } from './chat-event-log';
 import { checkChatExists, startChat } from './start-chat';
@@ -11,43 +10,26 @@ import { checkChatExists, startChat } from './start-chat';
  * yourself → 41140, incomplete profile or blocked company → 403 / 40005, identity not eligible →
  * 41274; and the cards the conversation list shows beside the synced store.
  */
-export const chatStartRoutes: ZodPlugin = async (app) => {
+export async function chatStartRoutes(app: FastifyInstance) {
   const { db, bus } = app.services;
-  requireSeekerOnEveryRoute(app);
+  const api = endpoints.chat;
 
-  app.get(
-    '/chats/check-exists/:recruiterId/jobseekers',
-    { schema: { params: ZChatStartParams, querystring: ZChatCheckExistsQuery } },
-    async (request) => {
-      const { userId } = seekerOf(request);
-      return ok(
-        await checkChatExists(db, {
-          seekerId: userId,
-          recruiterId: request.params.recruiterId,
-          jobId: request.query.job_id ?? null,
-        }),
-      );
-    },
+  serveEndpoint(app, api.checkExists, async ({ viewer, params, query }) =>
+    checkChatExists(db, {
+      seekerId: viewer.userId,
+      recruiterId: params.recruiterId,
+      jobId: query.job_id ?? null,
+    }),
   );
-
-  app.post(
-    '/chats/:recruiterId/jobseekers',
-    { schema: { params: ZChatStartParams, body: ZChatStartBody } },
-    async (request) => {
-      const { userId } = seekerOf(request);
-      const { result, deliveries } = await startChat(db, {
-        seekerId: userId,
-        recruiterId: request.params.recruiterId,
-        jobId: request.body.job_id ?? null,
-        switchJob: request.body.switch_job ?? false,
-      });
-      await publishChatDeliveries(bus, deliveries);
-      return ok(result);
-    },
-  );
-
-  app.get('/chats', async (request) => {
-    const { userId } = seekerOf(request);
-    return ok({ chats: await listChatCards(db, userId) });
+  serveEndpoint(app, api.start, async ({ viewer, params, body }) => {
+    const { result, deliveries } = await startChat(db, {
+      seekerId: viewer.userId,
+      recruiterId: params.recruiterId,
+      jobId: body.job_id ?? null,
+      switchJob: body.switch_job ?? false,
+    });
+    await publishChatDeliveries(bus, deliveries);
+    return result;
   });
-};
+  serveEndpoint(app, api.cards, async ({ viewer }) => ({ chats: await listChatCards(db, viewer.userId) }));
+}

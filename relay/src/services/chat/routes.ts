@@ -1,11 +1,12 @@
 import websocket from '@fastify/websocket';
-import { chatLimits, type TServerFrame } from '@talkhire/contracts';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { chatLimits, endpoints, type TServerFrame } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveSocket } from '../../http/serve-endpoint';
 import { queueChatWebPushes } from '../notification/chat-web-pushes';
 import { ChatConnection } from './chat-connection';
 import { createChatHub } from './chat-hub';
 import { createChatSendQueue } from './chat-send-queue';
-import { type ChatMember, requireAllowedOrigin, requireChatMember } from './chat-socket-access';
+import { chatMemberOf, requireAllowedOrigin } from './chat-socket-access';
 
 /** A socket that answers no ping for this long is gone (a closed laptop sends no close frame). */
 const heartbeatMs = 30_000;
@@ -15,7 +16,7 @@ const heartbeatMs = 30_000;
  * (401 / 403) before any socket exists when the session or the page's Origin is not acceptable;
  * frames over 16 KiB close the socket with 1009.
  */
-export const chatRoutes: ZodPlugin = async (app) => {
+export async function chatRoutes(app: FastifyInstance) {
   const { bus, metrics, db } = app.services;
   const hub = createChatHub({ bus, metrics });
   const sendQueue = createChatSendQueue({
@@ -30,17 +31,12 @@ export const chatRoutes: ZodPlugin = async (app) => {
   app.addHook('onClose', async () => hub.stop());
   await app.register(websocket, { options: { maxPayload: chatLimits.frameBytesMax } });
 
-  app.addHook('preValidation', async (request) => {
-    requireAllowedOrigin(app, request);
-    (request as { chatMember?: ChatMember }).chatMember = await requireChatMember(app, request);
-  });
+  // The plugin's hook runs before the route's session check: a foreign page is refused first, as
+  // before the catalogue, whoever's cookie it carries.
+  app.addHook('onRequest', async (request) => requireAllowedOrigin(app, request));
 
-  app.get('/socket', { websocket: true }, (socket, request) => {
-    const member = (request as { chatMember?: ChatMember }).chatMember;
-    if (!member) {
-      socket.close();
-      return;
-    }
+  serveSocket(app, endpoints.chat.socket, (socket, request) => {
+    const member = chatMemberOf(request.viewer);
     const connection = new ChatConnection(member, socket, {
       db,
       bus,
@@ -71,4 +67,4 @@ export const chatRoutes: ZodPlugin = async (app) => {
     const welcome: TServerFrame = { type: 'welcome', user_id: member.userId, role: member.role };
     socket.send(JSON.stringify(welcome));
   });
-};
+}

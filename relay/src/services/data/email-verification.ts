@@ -1,12 +1,10 @@
-import { cookieLifetimeMs } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import { errorCodes } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { publicOrigin } from '../../http/public-origin';
+import type { Outbox } from '../../outbox/outbox';
 import { enqueueMail } from '../../outbox/templated-mail';
 import { issueCode, type VerifiedCode, verifyCode } from '../authentication/one-time-codes';
-import { sessionCookieOptions } from '../authentication/session-cookies';
-import { readSignedIn, requireSignedIn, sessionUser } from '../authentication/sessions';
 
 export const verifyEmailPurpose = 'verify_email';
 export const verifyEmailTtlMinutes = 30;
@@ -14,13 +12,16 @@ export const verifyEmailResendAfterSeconds = 60;
 export const verifyEmailCheckPerIp = { limit: 30, windowSeconds: 600 };
 
 /**
- * Mails the signed-in seeker a code and a link that proves the address. The link carries
+ * Mails the seeker a code and a link (on `origin`) that prove the address. The link carries
  * `<code id>.<six digits>`, so it works in any browser; the six digits alone work where the seeker
  * is signed in. The address is remembered with the code: changing it first voids the code.
  */
-export async function sendEmailVerification(app: FastifyInstance, request: FastifyRequest) {
-  const { db, outbox } = app.services;
-  const { userId } = await requireSignedIn(app, request);
+export async function sendEmailVerification(
+  db: Db,
+  outbox: Outbox,
+  seeker: { userId: number; language: LanguageCode; origin: string },
+) {
+  const { userId } = seeker;
   const user = await db
     .selectFrom('users')
     .select('email')
@@ -34,10 +35,10 @@ export async function sendEmailVerification(app: FastifyInstance, request: Fasti
       resendCooldownSeconds: verifyEmailResendAfterSeconds,
       context: { email: user.email.toLowerCase() },
     });
-    const link = `${publicOrigin(app, request)}/verify-email?code=${encodeURIComponent(`${id}.${code}`)}`;
+    const link = `${seeker.origin}/verify-email?code=${encodeURIComponent(`${id}.${code}`)}`;
     await enqueueMail(outbox, {
       to: user.email,
-      language: request.locale.language,
+      language: seeker.language,
       template: 'verify_email',
       values: { link, code, minutes: verifyEmailTtlMinutes },
       db: trx,
@@ -50,45 +51,35 @@ export async function sendEmailVerification(app: FastifyInstance, request: Fasti
 }
 
 /**
- * Sets `is_email_verify` for the code's account; when this browser is signed in as that account
- * its readable `user` cookie is rewritten too (spec §4). A wrong code answers 41056.
+ * Sets `is_email_verify` for the code's account and answers that account's id. `signedInUserId`
+ * is the seeker asking, if any: only they may use the six digits alone. A wrong code answers 41056.
  */
 export async function confirmEmailVerification(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  db: Db,
   code: string,
-) {
-  const { db } = app.services;
-  await app.services.rateLimits.consume(`verify-email:ip:${request.ip}`, verifyEmailCheckPerIp);
-  const verified = await verifyLinkOrDigits(app, request, code);
+  signedInUserId: number | null,
+): Promise<number> {
+  const verified = await verifyLinkOrDigits(db, code, signedInUserId);
   const userId = Number(verified.subject);
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user || user.email.toLowerCase() !== verified.context?.email) {
     throw new ApiError(errorCodes.emailOrCodeWrong);
   }
   await db.updateTable('users').set({ is_email_verify: true }).where('id', '=', userId).execute();
-
-  const signedIn = await readSignedIn(app, request);
-  if (signedIn?.userId === userId) {
-    const options = sessionCookieOptions(request, new Date(Date.now() + cookieLifetimeMs));
-    reply.setCookie('user', JSON.stringify(await sessionUser(app, userId)), { ...options, httpOnly: false });
-  }
-  return { is_email_verify: true };
+  return userId;
 }
 
 const linkCode = /^([0-9a-f-]{36})\.(\d{6})$/;
 const typedCode = /^\d{6}$/;
 
-async function verifyLinkOrDigits(app: FastifyInstance, request: FastifyRequest, code: string) {
-  const { db } = app.services;
+async function verifyLinkOrDigits(db: Db, code: string, signedInUserId: number | null) {
   const link = linkCode.exec(code);
   let attempt: Promise<VerifiedCode>;
   if (link) {
     attempt = verifyCode(db, { id: link[1] as string, purpose: verifyEmailPurpose, code: link[2] as string });
   } else if (typedCode.test(code)) {
-    const { userId } = await requireSignedIn(app, request);
-    attempt = verifyCode(db, { purpose: verifyEmailPurpose, subject: String(userId), code });
+    if (signedInUserId === null) throw new ApiError(errorCodes.credentialsNotProvided);
+    attempt = verifyCode(db, { purpose: verifyEmailPurpose, subject: String(signedInUserId), code });
   } else {
     throw new ApiError(errorCodes.emailOrCodeWrong);
   }

@@ -1,25 +1,11 @@
-import { ZApplicationBody, ZApplicationJobParams } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
-import { requireSignedIn } from '../authentication/sessions';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { applyToJob } from '../job-applications/apply-to-job';
 
 /** Spec §7 POST data jobs/{jobId}/applications: the signed-in seeker applies. */
-export const jobApplicationRoutes: ZodPlugin = async (app) => {
-  app.post(
-    '/jobs/:jobId/applications',
-    { schema: { params: ZApplicationJobParams, body: ZApplicationBody } },
-    async (request) => {
-      const { userId } = await requireSignedIn(app, request);
-      return ok(
-        await applyToJob(
-          app.services.db,
-          userId,
-          request.params.jobId,
-          request.body,
-          request.locale.language,
-        ),
-      );
-    },
+export async function jobApplicationRoutes(app: FastifyInstance) {
+  serveEndpoint(app, endpoints.applications.apply, async ({ viewer, params, body, locale }) =>
+    applyToJob(app.services.db, viewer.userId, params.jobId, body, locale.language),
   );
-};
+}

@@ -1,20 +1,45 @@
-import { ZEmailVerifyQuery, ZRegisterBody } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { cookieLifetimeMs } from '@talkhire/config';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { publicOrigin } from '../../http/public-origin';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { seekerIdOf } from '../../http/viewer';
 import { registerAccount } from '../authentication/register-account';
-import { confirmEmailVerification, sendEmailVerification } from './email-verification';
+import { sessionCookieOptions } from '../authentication/session-cookies';
+import { sessionUser } from '../authentication/sessions';
+import { confirmEmailVerification, sendEmailVerification, verifyEmailCheckPerIp } from './email-verification';
 import { jobApplicationRoutes } from './job-application-routes';
 
 /** Data service (spec §7 'data'): registration at its second path, and email verification. */
-export const dataRoutes: ZodPlugin = async (app) => {
+export async function dataRoutes(app: FastifyInstance) {
   await app.register(jobApplicationRoutes);
-  app.post('/users/register', { schema: { body: ZRegisterBody } }, async (request, reply) =>
-    ok(await registerAccount(app, request, reply, request.body)),
+  const { db, outbox, rateLimits } = app.services;
+  const api = endpoints.accounts;
+
+  serveEndpoint(app, api.dataRegister, async ({ body }, request, reply) =>
+    registerAccount(app, request, reply, body),
   );
 
-  app.post('/email/generate-otp', async (request) => ok(await sendEmailVerification(app, request)));
-
-  app.get('/email/verify', { schema: { querystring: ZEmailVerifyQuery } }, async (request, reply) =>
-    ok(await confirmEmailVerification(app, request, reply, request.query.code)),
+  serveEndpoint(app, api.emailVerificationSend, async ({ viewer, locale }, request) =>
+    sendEmailVerification(db, outbox, {
+      userId: viewer.userId,
+      language: locale.language,
+      origin: publicOrigin(app, request),
+    }),
   );
-};
+
+  // Spec §4: when this browser is signed in as the verified account, its `user` cookie says so at once.
+  serveEndpoint(app, api.emailVerify, async ({ query, viewer }, request, reply) => {
+    await rateLimits.consume(`verify-email:ip:${request.ip}`, verifyEmailCheckPerIp);
+    const signedIn = seekerIdOf(viewer);
+    const userId = await confirmEmailVerification(db, query.code, signedIn);
+    if (signedIn === userId) {
+      const options = sessionCookieOptions(request, new Date(Date.now() + cookieLifetimeMs));
+      reply.setCookie('user', JSON.stringify(await sessionUser(app, userId)), {
+        ...options,
+        httpOnly: false,
+      });
+    }
+    return { is_email_verify: true as const };
+  });
+}

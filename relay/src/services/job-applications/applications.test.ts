@@ -264,15 +264,29 @@ describe('the applied list and one application', () => {
     expect(detail.applied_at).toBe(detail.events[0].created_at);
   });
 
-  it("does not show other seekers' applications (404), nor to visitors (401)", async () => {
+  it("does not show other seekers' applications (none of theirs, null), nor to visitors (401)", async () => {
     const owner = await signInSeeker(app);
     await as(owner)('POST', `/api/data/jobs/${plain}/applications`, {});
     const stranger = as(await signInSeeker(app));
-    expect((await stranger('GET', `/api/jobs/applied-jobs/${plain}`)).statusCode).toBe(404);
+    const theirs = await stranger('GET', `/api/jobs/applied-jobs/${plain}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().data).toBeNull();
     expect((await stranger('PATCH', `/api/jobs/applied-jobs/${plain}/withdraw`)).statusCode).toBe(404);
     expect((await as(null)('GET', `/api/jobs/applied-jobs/${plain}`)).statusCode).toBe(401);
     expect((await as(null)('GET', '/api/job-applications/jobseekers')).statusCode).toBe(401);
     expect((await as(owner)('GET', `/api/jobs/applied-jobs/${plain}`)).statusCode).toBe(200);
+  });
+
+  it('answers null for a job not applied to, so a job page logs no error; 404 only for no such job', async () => {
+    const call = as(await signInSeeker(app));
+    for (const id of [job(0), closedId, onHoldId]) {
+      const res = await call('GET', `/api/jobs/applied-jobs/${id}`);
+      expect(res.statusCode, String(id)).toBe(200);
+      expect(res.json()).toMatchObject({ code: 0, data: null });
+    }
+    const unknown = await call('GET', '/api/jobs/applied-jobs/2000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(40004);
   });
 
   it('refuses bad list queries with 422', async () => {
@@ -311,9 +325,12 @@ describe('PATCH /api/jobs/applied-jobs/{jobId}/withdraw', () => {
     expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual(['applied', 'withdrawn']);
   });
 
-  it('answers 404 for a job never applied to', async () => {
-    const res = await as(await signInSeeker(app))('PATCH', `/api/jobs/applied-jobs/${job(0)}/withdraw`);
+  it('answers 404 / 40004 for a job never applied to: there is nothing to withdraw', async () => {
+    const call = as(await signInSeeker(app));
+    const res = await call('PATCH', `/api/jobs/applied-jobs/${job(0)}/withdraw`);
     expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(40004);
+    expect((await call('GET', `/api/jobs/applied-jobs/${job(0)}`)).json().data).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { toJobCard } from '../jobs/job-card';
 import { jobCards } from '../jobs/search-jobs';
+import { recordApplicationEvent } from './record-application-event';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
@@ -63,14 +64,70 @@ export async function listAppliedJobs(
   };
 }
 
-/** Spec §7 GET jobs/applied-jobs/{jobId}: one of the seeker's applications with its whole history. */
+/**
+ * Spec §7 GET jobs/applied-jobs/{jobId}: the seeker's application to a job with its whole history,
+ * or null when they have not applied to it: every job page a seeker has not applied to asks, so
+ * that is an answer, not a refusal. Only a job that does not exist at all is 404.
+ */
 export async function readAppliedJob(
+  db: Db,
+  seekerId: number,
+  jobId: number,
+  language: LanguageCode,
+): Promise<TAppliedJobDetail | null> {
+  const application = await applicationTo(db, seekerId, jobId);
+  if (application) return describeApplication(db, application, jobId, language);
+  const job = await db.selectFrom('jobs').select('id').where('id', '=', jobId).executeTakeFirst();
+  if (!job) throw ApiError.notFound();
+  return null;
+}
+
+/** Withdraws the seeker's application (final): there must be one to withdraw (404 otherwise). */
+export async function withdrawApplication(
   db: Db,
   seekerId: number,
   jobId: number,
   language: LanguageCode,
 ): Promise<TAppliedJobDetail> {
   const application = await findApplication(db, seekerId, jobId);
+  await recordApplicationEvent(db, application.id, 'withdrawn');
+  return describeApplication(db, await findApplication(db, seekerId, jobId), jobId, language);
+}
+
+/** The seeker's application to a job; someone else's is as unknown as a missing one (404). */
+async function findApplication(db: Db, seekerId: number, jobId: number) {
+  const application = await applicationTo(db, seekerId, jobId);
+  if (!application) throw ApiError.notFound();
+  return application;
+}
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof applicationTo>>>;
+
+function applicationTo(db: Db, seekerId: number, jobId: number) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.source',
+      'a.first_message',
+      'a.screening_answers',
+      'a.created_at',
+      'a.updated_at',
+      'j.status as job_status',
+    ])
+    .where('a.jobseeker_id', '=', seekerId)
+    .where('a.job_id', '=', jobId)
+    .executeTakeFirst();
+}
+
+async function describeApplication(
+  db: Db,
+  application: ApplicationRow,
+  jobId: number,
+  language: LanguageCode,
+): Promise<TAppliedJobDetail> {
   const [events, [card]] = await Promise.all([
     db
       .selectFrom('application_events')
@@ -95,26 +152,4 @@ export async function readAppliedJob(
     screening_answers: application.screening_answers,
     events: events.map((e) => ({ ...e, created_at: iso(e.created_at) })),
   };
-}
-
-/** The seeker's application to a job; someone else's is as unknown as a missing one (404). */
-export async function findApplication(db: Db, seekerId: number, jobId: number) {
-  const application = await db
-    .selectFrom('applications as a')
-    .innerJoin('jobs as j', 'j.id', 'a.job_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.source',
-      'a.first_message',
-      'a.screening_answers',
-      'a.created_at',
-      'a.updated_at',
-      'j.status as job_status',
-    ])
-    .where('a.jobseeker_id', '=', seekerId)
-    .where('a.job_id', '=', jobId)
-    .executeTakeFirst();
-  if (!application) throw ApiError.notFound();
-  return application;
 }

@@ -1,13 +1,11 @@
-import { ZAppliedJobsQuery } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
-import { requireSignedIn } from '../authentication/sessions';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { listAppliedJobs } from './applied-jobs';
 
 /** Job applications service (spec §7): the signed-in seeker's applied list. */
-export const jobApplicationsRoutes: ZodPlugin = async (app) => {
-  app.get('/jobseekers', { schema: { querystring: ZAppliedJobsQuery } }, async (request) => {
-    const { userId } = await requireSignedIn(app, request);
-    return ok(await listAppliedJobs(app.services.db, userId, request.query, request.locale.language));
-  });
-};
+export async function jobApplicationsRoutes(app: FastifyInstance) {
+  serveEndpoint(app, endpoints.applications.appliedJobs, async ({ viewer, query, locale }) =>
+    listAppliedJobs(app.services.db, viewer.userId, query, locale.language),
+  );
+}

@@ -1,52 +1,33 @@
-import {
-  ZHomeCategoryParams,
-  ZHomeJobsQuery,
-  ZHomeRecommendedQuery,
-  ZHomeSectionParams,
-  ZRelatedSearchesQuery,
-  ZTopCompaniesQuery,
-} from '@talkhire/contracts';
-import type { FastifyRequest } from 'fastify';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
-import { readSignedIn } from '../authentication/sessions';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { seekerIdOf } from '../../http/viewer';
 import { recommendedJobs } from './home-recommended';
 import { categoryJobs, homeSectionJobs, topCompanies } from './home-sections';
 import { relatedSearches } from './related-searches';
 
 /**
  * The home page's lists (spec §2) and the search page's related searches, per edition (Country-Id)
- * and language. Paths are ours: the spec names the sections, not their calls.
+ * and language. Paths are ours: the spec names the sections, not their calls. A signed-in seeker's
+ * blocked companies are left out of every list.
  */
-export const homeRoutes: ZodPlugin = async (app) => {
+export async function homeRoutes(app: FastifyInstance) {
   const { db } = app.services;
+  const api = endpoints.jobs;
 
-  app.get('/home/recommended', { schema: { querystring: ZHomeRecommendedQuery } }, async (request) => {
-    const seeker = await readSignedIn(app, request);
-    const { page, size } = request.query;
-    return ok(await recommendedJobs(db, seeker?.userId ?? null, page, size, request.locale));
-  });
-  // A signed-in seeker's blocked companies are left out of every list.
-  const reader = async (request: FastifyRequest) => ({
-    ...request.locale,
-    viewerId: (await readSignedIn(app, request))?.userId ?? null,
-  });
-  app.get('/home/top-companies', { schema: { querystring: ZTopCompaniesQuery } }, async (request) =>
-    ok({ companies: await topCompanies(db, request.query.size, await reader(request)) }),
+  serveEndpoint(app, api.recommended, async ({ query, locale, viewer }) =>
+    recommendedJobs(db, seekerIdOf(viewer), query.page, query.size, locale),
   );
-  app.get(
-    '/home/categories/:jobCategoryId',
-    { schema: { params: ZHomeCategoryParams, querystring: ZHomeJobsQuery } },
-    async (request) =>
-      ok(await categoryJobs(db, request.params.jobCategoryId, request.query.size, await reader(request))),
+  serveEndpoint(app, api.topCompanies, async ({ query, locale, viewer }) => ({
+    companies: await topCompanies(db, query.size, { ...locale, viewerId: seekerIdOf(viewer) }),
+  }));
+  serveEndpoint(app, api.categoryJobs, async ({ params, query, locale, viewer }) =>
+    categoryJobs(db, params.jobCategoryId, query.size, { ...locale, viewerId: seekerIdOf(viewer) }),
   );
-  app.get(
-    '/home/:section',
-    { schema: { params: ZHomeSectionParams, querystring: ZHomeJobsQuery } },
-    async (request) =>
-      ok(await homeSectionJobs(db, request.params.section, request.query.size, await reader(request))),
+  serveEndpoint(app, api.homeSection, async ({ params, query, locale, viewer }) =>
+    homeSectionJobs(db, params.section, query.size, { ...locale, viewerId: seekerIdOf(viewer) }),
   );
-  app.get('/related-searches', { schema: { querystring: ZRelatedSearchesQuery } }, async (request) =>
-    ok(await relatedSearches(db, request.query.query, request.query.size, request.locale.edition)),
+  serveEndpoint(app, api.relatedSearches, async ({ query, locale }) =>
+    relatedSearches(db, query.query, query.size, locale.edition),
   );
-};
+}

@@ -1,14 +1,15 @@
 import { editionById, type LanguageCode } from '@talkhire/config';
 import { allLocations, type OptionSeed, optionLists, taxonomy } from '@talkhire/config/lists';
-import { errorCodes, type TJobDetail } from '@talkhire/contracts';
+import { errorCodes, type TJobDetail, type TJobStatic } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { toJobCard } from './job-card';
 import { jobCards } from './search-jobs';
 
 /**
- * The job page of spec §2/§3 for one job, labels in the reader's language. Closed, on-hold and
- * deleted jobs answer as well: the page shows their status; an unknown id is 404 / 40004.
+ * The job page of spec §2/§3 for one job, labels in the reader's language, with whether the
+ * signed-in reader blocked its company. Closed, on-hold and deleted jobs answer as well: the page
+ * shows their status; an unknown id is 404 / 40004.
  */
 export async function readJobDetail(
   db: Db,
@@ -16,6 +17,20 @@ export async function readJobDetail(
   language: LanguageCode,
   viewerId: number | null = null,
 ): Promise<TJobDetail> {
+  const job = await readJobStatic(db, jobId, language);
+  const block = viewerId
+    ? await db
+        .selectFrom('company_blocks')
+        .select('id')
+        .where('user_id', '=', viewerId)
+        .where('company_id', '=', job.company.id)
+        .executeTakeFirst()
+    : undefined;
+  return { ...job, company_blocked: block !== undefined };
+}
+
+/** The job as everyone sees it (spec §7 GET /{id}/static): nothing in it depends on the reader. */
+export async function readJobStatic(db: Db, jobId: number, language: LanguageCode): Promise<TJobStatic> {
   const row = await db
     .selectFrom('jobs as j')
     .innerJoin('companies as c', 'c.id', 'j.company_id')
@@ -49,16 +64,6 @@ export async function readJobDetail(
       'c.financing_stage_id',
       'r.job_title as recruiter_job_title',
       'r.response_rate as recruiter_response_rate',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('company_blocks as b')
-              .select('b.id')
-              .where('b.user_id', '=', viewerId ?? 0)
-              .whereRef('b.company_id', '=', 'j.company_id'),
-          )
-          .as('company_blocked'),
     ])
     .executeTakeFirst();
   const [card] = await jobCards(db, [jobId]);
@@ -82,7 +87,6 @@ export async function readJobDetail(
 
   return {
     ...base,
-    company_blocked: Boolean(row.company_blocked),
     status: row.status,
     description: row.description,
     requirements: row.requirements,

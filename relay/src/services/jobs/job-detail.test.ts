@@ -113,6 +113,48 @@ describe('GET /api/jobs/{jobId}', () => {
   });
 });
 
+describe('GET /api/jobs/{jobId}/static', () => {
+  it('answers the job page without anything about the reader, cacheable by shared caches', async () => {
+    const seeker = await signInSeeker(app);
+    const res = await inject('GET', `/api/jobs/${active.id}/static`, { cookies: seeker.cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.vary).toContain('language-id');
+    const job = res.json().data;
+    const detail = (await inject('GET', `/api/jobs/${active.id}`)).json().data;
+    const { company_blocked, ...everyonesPart } = detail;
+    expect(company_blocked).toBe(false);
+    expect(job).toEqual(everyonesPart);
+  });
+
+  it('is the same for a seeker who blocked the company as for anyone', async () => {
+    const seeker = await signInSeeker(app);
+    const company = (await inject('GET', `/api/jobs/${active.id}`)).json().data.company.id;
+    await app.services.db
+      .insertInto('company_blocks')
+      .values({ user_id: seeker.userId, company_id: company })
+      .execute();
+    const detail = (await inject('GET', `/api/jobs/${active.id}`, { cookies: seeker.cookies })).json().data;
+    expect(detail.company_blocked).toBe(true);
+    const mine = (await inject('GET', `/api/jobs/${active.id}/static`, { cookies: seeker.cookies })).json()
+      .data;
+    const anyones = (await inject('GET', `/api/jobs/${active.id}/static`)).json().data;
+    expect(mine).toEqual(anyones);
+    expect(mine).not.toHaveProperty('company_blocked');
+  });
+
+  it('answers in the language asked for, closed jobs with their status, unknown ids with 404', async () => {
+    const ja = await app.inject({ url: `/api/jobs/${active.id}/static`, headers: { 'language-id': '4' } });
+    const en = await app.inject({ url: `/api/jobs/${active.id}/static`, headers: { 'language-id': '1' } });
+    expect(ja.json().data.job_type.value).not.toBe(en.json().data.job_type.value);
+    expect((await inject('GET', `/api/jobs/${closedId}/static`)).json().data.status).toBe('closed');
+    const unknown = await inject('GET', '/api/jobs/2000000000/static');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe(40004);
+    expect(unknown.headers['cache-control']).not.toContain('public');
+  });
+});
+
 describe('GET /api/jobs/similar', () => {
   it('lists 5 active jobs of the same edition and main function, the same job function first', async () => {
     const res = await inject('GET', `/api/jobs/similar?job_id=${active.id}`);
@@ -180,6 +222,29 @@ describe('saved jobs', () => {
     expect(removed.statusCode).toBe(200);
     expect((await inject('GET', `/api/jobs/${active.id}/is-saved`, opts)).json().data.is_saved).toBe(false);
     expect((await inject('GET', '/api/jobs/saved-jobs', opts)).json().data.total_num).toBe(0);
+  });
+
+  it("unsaves by the job id as well, only the seeker's own save", async () => {
+    const seeker = await signInSeeker(app);
+    const opts = { cookies: seeker.cookies };
+    const saved = (
+      await inject('POST', '/api/jobs/saved-jobs/create', { ...opts, payload: { job_id: active.id } })
+    ).json().data;
+    const other = await signInSeeker(app);
+    const foreign = await inject('DELETE', `/api/jobs/saved-jobs/job/${active.id}/delete`, {
+      cookies: other.cookies,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe(40004);
+
+    const removed = await inject('DELETE', `/api/jobs/saved-jobs/job/${active.id}/delete`, opts);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ id: saved.id, job_id: active.id });
+    expect((await inject('GET', `/api/jobs/${active.id}/is-saved`, opts)).json().data.is_saved).toBe(false);
+    const again = await inject('DELETE', `/api/jobs/saved-jobs/job/${active.id}/delete`, opts);
+    expect(again.json().code).toBe(40004);
+    const anonymous = await inject('DELETE', `/api/jobs/saved-jobs/job/${active.id}/delete`);
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses visitors with 401 / 40003 and unknown jobs with 40004', async () => {

@@ -1,5 +1,6 @@
-import { ZJobSearchRequest } from '@talkhire/contracts';
-import { ok } from '../../http/envelope';
+import { endpoints } from '@talkhire/contracts';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { seekerIdOf } from '../../http/viewer';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { appliedJobsRoutes } from './applied-jobs-routes';
 import { homeRoutes } from './home-routes';
@@ -9,7 +10,6 @@ import { jobReportRoutes } from './job-report-routes';
 import { myJobsRoutes } from './my-jobs-routes';
 import { savedJobsRoutes } from './saved-jobs-routes';
 import { searchJobs } from './search-jobs';
-import { withViewer } from './with-viewer';
 
 /** Jobs service (spec §7 'Jobs and applications'): the job search, as a query or as a JSON body. */
 export const jobsRoutes: ZodPlugin = async (app) => {
@@ -20,10 +20,10 @@ export const jobsRoutes: ZodPlugin = async (app) => {
   await app.register(jobReportRoutes);
   await app.register(appliedJobsRoutes);
   await app.register(myJobsRoutes, { prefix: '/my-jobs' });
-  app.get('/search', { schema: { querystring: ZJobSearchRequest } }, async (request) =>
-    ok(await searchJobs(app.services.db, request.query, await withViewer(app, request))),
+  serveEndpoint(app, endpoints.jobs.search, async ({ query, locale, viewer }) =>
+    searchJobs(app.services.db, query, { ...locale, viewerId: seekerIdOf(viewer) }),
   );
-  app.post('/search', { schema: { body: ZJobSearchRequest } }, async (request) =>
-    ok(await searchJobs(app.services.db, request.body, await withViewer(app, request))),
+  serveEndpoint(app, endpoints.jobs.searchByBody, async ({ body, locale, viewer }) =>
+    searchJobs(app.services.db, body, { ...locale, viewerId: seekerIdOf(viewer) }),
   );
 };

@@ -1,23 +1,23 @@
 import type { TSessionUser } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
 import { sessionCookieOptions } from '../authentication/session-cookies';
-import { type SignedIn, sessionUser } from '../authentication/sessions';
 
 /**
  * After a profile change the readable `user` cookie (spec §3 display fields) is written again so
  * the page shows the new name, avatar or completion at once; it lives as long as the session.
  */
 export async function rewriteUserCookie(
-  app: FastifyInstance,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  signedIn: SignedIn,
+  sessionId: string,
+  user: TSessionUser,
 ): Promise<TSessionUser> {
-  const user = await sessionUser(app, signedIn.userId);
-  const session = await app.services.db
+  const session = await db
     .selectFrom('sessions')
     .select('expires_at')
-    .where('id', '=', signedIn.sessionId)
+    .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
   writeUserCookie(reply, request, user, session.expires_at);
   return user;

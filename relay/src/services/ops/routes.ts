@@ -1,18 +1,19 @@
-import { ZWebsiteOutageUpdate } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance } from 'fastify';
 import { requireBearerToken } from '../../http/bearer-token';
-import { ok } from '../../http/envelope';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { serveEndpoint } from '../../http/serve-endpoint';
 
 /** Operations endpoints, mounted only when OPS_TOKEN is set, for the people who run the site. */
-export const opsRoutes: ZodPlugin<{ token: string }> = async (app, { token }) => {
+export async function opsRoutes(app: FastifyInstance, { token }: { token: string }) {
+  // Before the session is read: these callers are scripts with the token, not users.
   app.addHook('onRequest', requireBearerToken(token));
 
-  app.put('/website-outage', { schema: { body: ZWebsiteOutageUpdate } }, async (request) => {
-    const { is_under_maintenance, ends_at } = request.body;
+  serveEndpoint(app, endpoints.platform.setWebsiteOutage, async ({ body }) => {
+    const { is_under_maintenance, ends_at } = body;
     await app.services.websiteOutage.set({
       isUnderMaintenance: is_under_maintenance,
       endsAt: ends_at ? new Date(ends_at) : null,
     });
-    return ok({ is_under_maintenance, ends_at });
+    return { is_under_maintenance, ends_at };
   });
-};
+}

@@ -1,12 +1,12 @@
-import { errorCodes, type TQrLoginEvent, ZQrLoginCreateBody, ZQrLoginParams } from '@talkhire/contracts';
+import { endpoints, errorCodes, type TQrLoginEvent } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
 import { publicOrigin } from '../../http/public-origin';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { accountStanding } from '../authentication/account-standing';
 import { hashToken } from '../authentication/session-tokens';
-import { openUserSession, readSignedIn, requireSignedIn } from '../authentication/sessions';
+import { openUserSession } from '../authentication/sessions';
 import { publishQrStatus, streamQrStatus } from './qr-events';
 import { advance, createQrLogin, effectiveStatus, findQrLogin, type QrLogin, qrRefusal } from './qr-tokens';
 
@@ -29,19 +29,18 @@ const desktopCookiePath = (token: string) => `/api/authentication/qr/${token}/`;
  * - POST /qr/{token}/cancel (desktop or the phone that scanned);
  * - POST /qr/{token}/complete (desktop, once): opens the session of the phone's seeker.
  */
-export const qrLoginRoutes: ZodPlugin = async (app) => {
-  const fastify = app as unknown as FastifyInstance;
+export async function qrLoginRoutes(app: FastifyInstance) {
   const { db } = app.services;
-  const params = { params: ZQrLoginParams };
+  const api = endpoints.accounts;
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
 
-  app.post('/qr/create', { schema: { body: ZQrLoginCreateBody } }, async (request, reply) => {
+  serveEndpoint(app, api.qrCreate, async (_input, request, reply) => {
     await app.services.rateLimits.consume(`qr-create:ip:${request.ip}`, createLimitPerIp);
     const created = await createQrLogin(db, request.headers['user-agent']?.slice(0, 500) ?? null);
-    const url = `${publicOrigin(fastify, request)}/qr-login/${created.token}`;
+    const url = `${publicOrigin(app, request)}/qr-login/${created.token}`;
     const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     reply.setCookie(desktopCookie, created.desktopBinding, {
       path: desktopCookiePath(created.token),
@@ -50,97 +49,91 @@ export const qrLoginRoutes: ZodPlugin = async (app) => {
       secure: request.protocol === 'https',
       maxAge: Math.ceil((created.expiresAt.getTime() - Date.now()) / 1000) + 60,
     });
-    return ok({ token: created.token, qr_svg: qrSvg, url, expires_at: created.expiresAt.toISOString() });
+    return { token: created.token, qr_svg: qrSvg, url, expires_at: created.expiresAt.toISOString() };
   });
 
-  app.get('/qr/:token/events', { schema: params }, async (request, reply) => {
-    const row = await desktopsLogin(request);
-    await streamQrStatus(fastify, request, reply, row.id, openStreams);
+  serveEndpoint(app, api.qrEvents, async ({ params }, request, reply) => {
+    const row = await desktopsLogin(request, params.token);
+    await streamQrStatus(app, request, reply, row.id, openStreams);
+    return reply;
   });
 
-  app.post('/qr/:token/scan', { schema: params }, async (request) => {
-    const signedIn = await requireSignedIn(fastify, request);
-    const id = hashToken(request.params.token);
+  serveEndpoint(app, api.qrScan, async ({ params, viewer }) => {
+    const id = hashToken(params.token);
     const scanned = await advance(db, id, 'waiting', 'scanned', {
-      scanner: { userId: signedIn.userId, sessionId: signedIn.sessionId },
+      scanner: { userId: viewer.userId, sessionId: viewer.sessionId },
     });
-    if (scanned) await publishQrStatus(fastify, id, 'scanned');
+    if (scanned) await publishQrStatus(app, id, 'scanned');
     const row = scanned ?? (await findQrLogin(db, id));
     // Opening the link again on the same phone shows the same question.
-    if (!row || effectiveStatus(row) !== 'scanned' || row.scanner_session_id !== signedIn.sessionId) {
+    if (!row || effectiveStatus(row) !== 'scanned' || row.scanner_session_id !== viewer.sessionId) {
       throw qrRefusal(row);
     }
-    return ok({
+    return {
       status: 'scanned' as const,
       expires_at: row.expires_at.toISOString(),
       device_name: row.device_name,
-    });
+    };
   });
 
-  app.post('/qr/:token/confirm', { schema: params }, async (request) => {
-    const signedIn = await requireSignedIn(fastify, request);
-    const id = hashToken(request.params.token);
-    const confirmed = await advance(db, id, 'scanned', 'confirmed', { requireScanner: signedIn.sessionId });
+  serveEndpoint(app, api.qrConfirm, async ({ params, viewer }) => {
+    const id = hashToken(params.token);
+    const confirmed = await advance(db, id, 'scanned', 'confirmed', { requireScanner: viewer.sessionId });
     if (confirmed) {
-      await publishQrStatus(fastify, id, 'confirmed');
-      return ok(event(confirmed));
+      await publishQrStatus(app, id, 'confirmed');
+      return event(confirmed);
     }
     const row = await findQrLogin(db, id);
-    const mine = row?.scanner_session_id === signedIn.sessionId;
-    if (row && effectiveStatus(row) === 'confirmed' && mine) return ok(event(row));
+    const mine = row?.scanner_session_id === viewer.sessionId;
+    if (row && effectiveStatus(row) === 'confirmed' && mine) return event(row);
     // Only the phone that scanned the code may answer for it.
     if (row && effectiveStatus(row) === 'scanned' && !mine) throw new ApiError(errorCodes.noPermission);
     if (row && effectiveStatus(row) === 'waiting') throw new ApiError(errorCodes.noPermission);
     throw qrRefusal(row);
   });
 
-  app.post('/qr/:token/cancel', { schema: params }, async (request) => {
-    const id = hashToken(request.params.token);
+  serveEndpoint(app, api.qrCancel, async ({ params, viewer }, request) => {
+    const id = hashToken(params.token);
     const row = await findQrLogin(db, id);
     if (!row) throw qrRefusal(row);
-    const signedIn = await readSignedIn(fastify, request);
     const isDesktop = desktopMatches(request, row);
-    const isPhone = signedIn !== null && row.scanner_session_id === signedIn.sessionId;
+    const isPhone = viewer.kind === 'seeker' && row.scanner_session_id === viewer.sessionId;
     if (!isDesktop && !isPhone) throw new ApiError(errorCodes.noPermission);
     const cancelled = await advance(db, id, ['waiting', 'scanned', 'confirmed'], 'cancelled');
     if (cancelled) {
-      await publishQrStatus(fastify, id, 'cancelled');
-      return ok(event(cancelled));
+      await publishQrStatus(app, id, 'cancelled');
+      return event(cancelled);
     }
     const latest = await findQrLogin(db, id);
-    if (latest && latest.status === 'cancelled') return ok(event(latest));
+    if (latest && latest.status === 'cancelled') return event(latest);
     throw qrRefusal(latest);
   });
 
-  app.post('/qr/:token/complete', { schema: params }, async (request, reply) => {
-    const row = await desktopsLogin(request);
+  serveEndpoint(app, api.qrComplete, async ({ params }, request, reply) => {
+    const row = await desktopsLogin(request, params.token);
     const status = effectiveStatus(row);
     if (status === 'waiting' || status === 'scanned') throw new ApiError(errorCodes.noPermission);
     if (status !== 'confirmed' || row.user_id === null) throw qrRefusal(row);
-    const account = await db
-      .selectFrom('users')
-      .select('suspended_at')
-      .where('id', '=', row.user_id)
-      .executeTakeFirst();
+    const account = await accountStanding(db, row.user_id);
     if (!account) throw qrRefusal(undefined);
-    if (account.suspended_at) throw new ApiError(errorCodes.accountSuspended);
+    if (account.suspended) throw new ApiError(errorCodes.accountSuspended);
     // The one step that spends the token: of two simultaneous completions, one wins.
     const completed = await advance(db, row.id, 'confirmed', 'completed');
     if (!completed || completed.user_id === null) throw qrRefusal(await findQrLogin(db, row.id));
-    const user = await openUserSession(fastify, request, reply, completed.user_id);
-    reply.clearCookie(desktopCookie, { path: desktopCookiePath(request.params.token) });
-    await publishQrStatus(fastify, row.id, 'completed');
-    return ok({ user });
+    const user = await openUserSession(app, request, reply, completed.user_id);
+    reply.clearCookie(desktopCookie, { path: desktopCookiePath(params.token) });
+    await publishQrStatus(app, row.id, 'completed');
+    return { user };
   });
 
   /** The token's row when this browser is the desktop that created it: 40004 / 40005 otherwise. */
-  async function desktopsLogin(request: FastifyRequest<{ Params: { token: string } }>): Promise<QrLogin> {
-    const row = await findQrLogin(db, hashToken(request.params.token));
+  async function desktopsLogin(request: FastifyRequest, token: string): Promise<QrLogin> {
+    const row = await findQrLogin(db, hashToken(token));
     if (!row) throw ApiError.notFound();
     if (!desktopMatches(request, row)) throw new ApiError(errorCodes.noPermission);
     return row;
   }
-};
+}
 
 function desktopMatches(request: FastifyRequest, row: QrLogin): boolean {
   const binding = request.cookies[desktopCookie];

@@ -1,43 +1,14 @@
 import { cookieLifetimeMs, languageByCode } from '@talkhire/config';
-import { errorCodes, type TRecruiterSession } from '@talkhire/contracts';
+import type { TRecruiterSession } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/api-error';
 import { sessionCookieOptions, sessionCookies } from '../authentication/session-cookies';
 import { hashToken, newToken } from '../authentication/session-tokens';
 
+/** What the console's queries need of the signed-in Boss (the Boss viewer of http/viewer.ts). */
 export interface SignedInRecruiter {
   userId: number;
   recruiterId: number;
   companyId: number;
-}
-
-/**
- * For the employer console's routes: the signed-in recruiter, 401 / 40003 for guests and strangers
- * (the console then shows its login page) and 403 / 40005 for a seeker's session.
- */
-export async function requireRecruiter(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<SignedInRecruiter> {
-  const token = request.cookies[sessionCookies.session];
-  const session = token
-    ? await app.services.db
-        .selectFrom('sessions')
-        .leftJoin('recruiters', 'recruiters.user_id', 'sessions.user_id')
-        .select([
-          'sessions.user_id',
-          'sessions.role',
-          'recruiters.id as recruiter_id',
-          'recruiters.company_id',
-        ])
-        .where('sessions.id', '=', hashToken(token))
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst()
-    : undefined;
-  if (!session?.user_id || session.role === 'guest') throw new ApiError(errorCodes.credentialsNotProvided);
-  if (session.role !== 'recruiter' || session.recruiter_id === null || session.company_id === null)
-    throw new ApiError(errorCodes.noPermission);
-  return { userId: session.user_id, recruiterId: session.recruiter_id, companyId: session.company_id };
 }
 
 /** The recruiter account of a user, or null when the user is not a recruiter. */

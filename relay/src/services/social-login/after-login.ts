@@ -2,8 +2,9 @@ import { isLanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TSessionUser } from '@talkhire/contracts';
 
 /**
- * Spec §4: after login, a seeker (active_key 1) whose profile is incomplete goes to profile
- * completion, everyone else to /onsite-job; a redirect given when the login started overrides it.
+ * Spec §4: after login, a seeker (active_key 1) whose profile is incomplete or needs update goes
+ * to profile completion, everyone else to /onsite-job; a redirect given when the login started
+ * overrides it.
  */
 export function afterLoginPath(
   user: TSessionUser,
@@ -11,8 +12,8 @@ export function afterLoginPath(
   language: string | null = null,
 ): string {
   if (returnTo) return returnTo;
-  const path =
-    user.active_key === 1 && !user.is_profile_completed ? '/jobseeker-complete-profile' : '/onsite-job';
+  const completesProfile = user.active_key === 1 && (!user.is_profile_completed || user.profile_needs_update);
+  const path = completesProfile ? '/jobseeker-complete-profile' : '/onsite-job';
   return withLanguagePath(isLanguageCode(language) ? language : 'en', path);
 }
 

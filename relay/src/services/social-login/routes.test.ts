@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { completeProfileOf } from '../../testing/completed-profile';
 import { createTestApp } from '../../testing/test-app';
 import { sandboxPersonas } from '../oidc-sandbox/personas';
 import { pkcePair } from '../oidc-sandbox/sandbox-test-client';
@@ -149,11 +150,7 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
   it('signs the same provider account into the same seeker next time, and honours the redirect', async () => {
     const first = await signInWith(testBrowser(app), 'google', 'ana');
     const firstUser = JSON.parse(decodeURIComponent(first.cookies.find((c) => c.name === 'user')!.value));
-    await app.services.db
-      .updateTable('users')
-      .set({ is_profile_completed: true })
-      .where('id', '=', firstUser.id)
-      .execute();
+    await completeProfileOf(app, firstUser.id);
 
     const again = await signInWith(testBrowser(app), 'google', 'ana');
     expect(again.headers.location).toBe('/onsite-job');
@@ -166,6 +163,18 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
     expect(own.headers.location).toBe('/companies');
     const foreign = await signInWith(testBrowser(app), 'google', 'ana', 'https://evil.example/phish');
     expect(foreign.headers.location).toBe('/onsite-job');
+  });
+
+  it('sends a completed profile that needs update back to profile completion (spec §4)', async () => {
+    const first = await signInWith(testBrowser(app), 'google', 'ana');
+    const { id } = JSON.parse(decodeURIComponent(first.cookies.find((c) => c.name === 'user')!.value));
+    await completeProfileOf(app, id);
+    await app.services.db.updateTable('users').set({ birthday: null }).where('id', '=', id).execute();
+
+    const again = await signInWith(testBrowser(app), 'google', 'ana');
+    expect(again.headers.location).toBe('/jobseeker-complete-profile');
+    const user = JSON.parse(decodeURIComponent(again.cookies.find((c) => c.name === 'user')!.value));
+    expect(user).toMatchObject({ is_profile_completed: true, profile_needs_update: true });
   });
 
   it('links a provider account to the existing seeker with the same verified email', async () => {
@@ -185,6 +194,7 @@ describe('social login through the sandbox provider (authorization code + PKCE)'
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await completeProfileOf(app, existing.id);
     const done = await signInWith(testBrowser(app), 'google', 'kenji');
     expect(done.headers.location).toBe('/onsite-job');
     const user = JSON.parse(decodeURIComponent(done.cookies.find((c) => c.name === 'user')!.value));

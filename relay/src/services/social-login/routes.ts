@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  type TSocialCallbackParams,
-  type TSocialProvider,
-  ZSocialCallbackParams,
-  ZSocialLoginBody,
-  ZSocialProviderParams,
-  ZSocialStartQuery,
-} from '@talkhire/contracts';
+import { endpoints, type TSocialCallbackParams, type TSocialProvider } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
 import { acceptFormBodies } from '../../http/form-body';
 import { publicOrigin } from '../../http/public-origin';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { serveEndpoint } from '../../http/serve-endpoint';
 import { openUserSession } from '../authentication/sessions';
 import { socialCallbackPath } from '../oidc-sandbox/sandbox-settings';
 import { afterLoginPath, safeReturnPath } from './after-login';
@@ -37,13 +29,13 @@ const bindingCookiePath = '/api/authentication/social/';
  * - POST /jobseekers/social-login (spec §7) signs in with the spec §3 payload, proven by an ID token.
  * Browser flows end on /get-started?error_code=<code> when refused, so the page shows the message.
  */
-export const socialLoginRoutes: ZodPlugin = async (app) => {
-  const fastify = app as unknown as FastifyInstance;
-  const { db, outbox, config } = app.services;
+export async function socialLoginRoutes(app: FastifyInstance) {
+  const { db, outbox, config, rateLimits } = app.services;
+  const api = endpoints.accounts;
   // Apple answers with a form post (response_mode=form_post).
-  acceptFormBodies(fastify);
+  acceptFormBodies(app);
   const client = createOidcClient((settings) =>
-    settings.transport === 'in-process' ? inProcessFetch(fastify) : networkFetch,
+    settings.transport === 'in-process' ? inProcessFetch(app) : networkFetch,
   );
   const settingsFor = (provider: TSocialProvider, origin: string) => {
     const settings = socialProviderSettings(config, provider, origin);
@@ -51,46 +43,42 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
     return settings;
   };
 
-  app.get(
-    '/social/:provider/start',
-    { schema: { params: ZSocialProviderParams, querystring: ZSocialStartQuery } },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const origin = publicOrigin(fastify, request);
-      const returnTo = safeReturnPath(request.query.redirect, origin);
-      try {
-        await app.services.rateLimits.consume(`social-start:ip:${request.ip}`, startLimitPerIp);
-        const settings = settingsFor(provider, origin);
-        const document = await client.discover(settings);
-        const redirectUri = `${origin}${socialCallbackPath(provider)}`;
-        const language = request.query.language_code ?? null;
-        const started = await startLogin(db, {
-          provider,
-          issuer: settings.issuer,
-          redirectUri,
-          returnTo,
-          language,
-        });
-        const authorize = new URL(document.authorization_endpoint);
-        const query = {
-          response_type: 'code',
-          client_id: settings.clientId,
-          redirect_uri: redirectUri,
-          scope: settings.scope,
-          state: started.state,
-          nonce: started.nonce,
-          code_challenge: pkceChallenge(started.codeVerifier),
-          code_challenge_method: 'S256',
-          ...(settings.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
-        };
-        for (const [name, value] of Object.entries(query)) authorize.searchParams.set(name, value);
-        setBindingCookie(request, reply, started.browserBinding);
-        return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
-      } catch (error) {
-        return refuse(reply, error, returnTo);
-      }
-    },
-  );
+  serveEndpoint(app, api.socialStart, async ({ params, query }, request, reply) => {
+    const { provider } = params;
+    const origin = publicOrigin(app, request);
+    const returnTo = safeReturnPath(query.redirect, origin);
+    try {
+      await rateLimits.consume(`social-start:ip:${request.ip}`, startLimitPerIp);
+      const settings = settingsFor(provider, origin);
+      const document = await client.discover(settings);
+      const redirectUri = `${origin}${socialCallbackPath(provider)}`;
+      const language = query.language_code ?? null;
+      const started = await startLogin(db, {
+        provider,
+        issuer: settings.issuer,
+        redirectUri,
+        returnTo,
+        language,
+      });
+      const authorize = new URL(document.authorization_endpoint);
+      const parameters = {
+        response_type: 'code',
+        client_id: settings.clientId,
+        redirect_uri: redirectUri,
+        scope: settings.scope,
+        state: started.state,
+        nonce: started.nonce,
+        code_challenge: pkceChallenge(started.codeVerifier),
+        code_challenge_method: 'S256',
+        ...(settings.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
+      };
+      for (const [name, value] of Object.entries(parameters)) authorize.searchParams.set(name, value);
+      setBindingCookie(request, reply, started.browserBinding);
+      return reply.header('cache-control', 'no-store').redirect(authorize.toString(), 302);
+    } catch (error) {
+      return refuse(reply, error, returnTo);
+    }
+  });
 
   async function finish(
     request: FastifyRequest,
@@ -104,7 +92,7 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
     if (!flow) return refuse(reply, new ApiError(socialLoginCodes.expired), null);
     try {
       if (params.error) throw new ApiError(socialLoginCodes.providerRefused);
-      const settings = settingsFor(provider, publicOrigin(fastify, request));
+      const settings = settingsFor(provider, publicOrigin(app, request));
       // RFC 9207: an answer naming another issuer is a mix-up attack or a misconfiguration.
       if (settings.issuer !== flow.issuer || (params.iss !== undefined && params.iss !== flow.issuer)) {
         throw new ApiError(socialLoginCodes.tokenInvalid);
@@ -122,7 +110,7 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
         { provider, claims },
         accountContext(request),
       );
-      const user = await openUserSession(fastify, request, reply, userId);
+      const user = await openUserSession(app, request, reply, userId);
       return reply
         .header('cache-control', 'no-store')
         .redirect(afterLoginPath(user, flow.return_to, flow.language), 302);
@@ -131,27 +119,22 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
     }
   }
 
-  app.get(
-    '/social/:provider/callback',
-    { schema: { params: ZSocialProviderParams, querystring: ZSocialCallbackParams } },
-    (request, reply) => finish(request, reply, request.params.provider, request.query),
+  serveEndpoint(app, api.socialCallback, async ({ params, query }, request, reply) =>
+    finish(request, reply, params.provider, query),
   );
-  app.post(
-    '/social/:provider/callback',
-    {
-      schema: { params: ZSocialProviderParams, body: ZSocialCallbackParams },
-      // Apple's form post comes from Apple's page, so its Origin is Apple's (http/origin-check.ts).
-      // Forging it gains nothing: the state is single-use and bound to this browser's
-      // social_login cookie, and the code is useless without the PKCE verifier kept here.
-      config: { acceptsCrossSitePost: true },
-    },
-    (request, reply) => finish(request, reply, request.params.provider, request.body),
+  serveEndpoint(
+    app,
+    api.socialCallbackPost,
+    async ({ params, body }, request, reply) => finish(request, reply, params.provider, body),
+    // Apple's form post comes from Apple's page, so its Origin is Apple's (http/origin-check.ts).
+    // Forging it gains nothing: the state is single-use and bound to this browser's
+    // social_login cookie, and the code is useless without the PKCE verifier kept here.
+    { config: { acceptsCrossSitePost: true } },
   );
 
-  app.post('/jobseekers/social-login', { schema: { body: ZSocialLoginBody } }, async (request, reply) => {
-    const body = request.body;
-    await app.services.rateLimits.consume(`social-login:ip:${request.ip}`, tokenLoginLimitPerIp);
-    const settings = settingsFor(body.social_type, publicOrigin(fastify, request));
+  serveEndpoint(app, api.socialLogin, async ({ body }, request, reply) => {
+    await rateLimits.consume(`social-login:ip:${request.ip}`, tokenLoginLimitPerIp);
+    const settings = settingsFor(body.social_type, publicOrigin(app, request));
     const claims = await client.verifyIdToken(settings, body.id_token, { nonce: body.nonce });
     // The payload names the account; the token proves it. They must agree.
     if (claims.sub !== body.user_id) throw new ApiError(socialLoginCodes.payloadMismatch);
@@ -168,20 +151,20 @@ export const socialLoginRoutes: ZodPlugin = async (app) => {
       },
       { ...accountContext(request), ...(body.language_code ? { language: body.language_code } : {}) },
     );
-    const user = await openUserSession(fastify, request, reply, userId, {
+    const user = await openUserSession(app, request, reply, userId, {
       type: body.source === 'mobile_web' ? 'mobile_web' : 'web',
     });
-    return ok({ user, is_new_user: created });
+    return { user, is_new_user: created };
   });
 
   function accountContext(request: FastifyRequest) {
     return {
       countryId: request.locale.edition.id,
       language: request.locale.language,
-      completeProfileLink: `${publicOrigin(fastify, request)}/jobseeker-complete-profile`,
+      completeProfileLink: `${publicOrigin(app, request)}/jobseeker-complete-profile`,
     };
   }
-};
+}
 
 /** A browser sign-in that cannot finish goes back to the get-started page with the refusal's code. */
 function refuse(reply: FastifyReply, error: unknown, returnTo: string | null) {

@@ -1,8 +1,9 @@
 import { languageCodes } from '@talkhire/config';
-import { type TTranslationManifest, ZTranslationContentParams } from '@talkhire/contracts';
+import { endpoints, type TTranslationManifest } from '@talkhire/contracts';
 import { type Namespace, namespaceFileIds, resources, translationVersion } from '@talkhire/i18n';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { ZodPlugin } from '../../http/zod-provider';
+import { serveEndpoint } from '../../http/serve-endpoint';
 
 const files = (Object.entries(namespaceFileIds) as [Namespace, number][]).map(([namespace, id]) => ({
   id,
@@ -15,7 +16,8 @@ const files = (Object.entries(namespaceFileIds) as [Namespace, number][]).map(([
  * content of each file under that version. Versioned content never changes, so it is cached for a
  * year; the manifest is revalidated with its ETag.
  */
-export const translationRoutes: ZodPlugin = async (app) => {
+export async function translationRoutes(app: FastifyInstance) {
+  const api = endpoints.platform;
   const manifest: TTranslationManifest = {
     version: translationVersion,
     languages: [...languageCodes],
@@ -23,23 +25,19 @@ export const translationRoutes: ZodPlugin = async (app) => {
   };
   const manifestEtag = `"${translationVersion}"`;
 
-  app.get('/manifest', async (request, reply) => {
+  serveEndpoint(app, api.translationManifest, async (_input, request, reply) => {
     reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', manifestEtag);
     if (request.headers['if-none-match'] === manifestEtag) return reply.status(304).send();
     return manifest;
   });
 
-  app.get(
-    '/content/version/:version/:lang/*',
-    { schema: { params: ZTranslationContentParams } },
-    async (request, reply) => {
-      const { version, lang } = request.params;
-      const file = files.find((f) => f.path === `/${request.params['*']}`);
-      if (!file || version !== translationVersion) throw ApiError.notFound();
-      reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', `"${version}-${lang}-${file.id}"`);
-      return resources[lang][file.namespace];
-    },
-  );
-};
+  serveEndpoint(app, api.translationContent, async ({ params }, _request, reply) => {
+    const { version, lang } = params;
+    const file = files.find((f) => f.path === `/${params.file}`);
+    if (!file || version !== translationVersion) throw ApiError.notFound();
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${version}-${lang}-${file.id}"`);
+    return resources[lang][file.namespace];
+  });
+}

@@ -1,14 +1,10 @@
-import { ZWorkExperienceBody } from '@talkhire/contracts';
-import { profileEntryRoutes } from './profile-entry-routes';
+import type { TWorkExperience, TWorkExperienceBody } from '@talkhire/contracts';
+import type { ProfileEntryKind } from './profile-entries';
 import { selectWorkExperiences, toWorkExperience } from './profile-rows';
 import { checkWorkExperience } from './work-experience-rules';
 
-type Experience = Omit<ReturnType<typeof checkWorkExperience>, 'confirm_duplicate'>;
-
-/** Work experiences (spec §7 '/work-experiences', §4 step 3): list, create, update, delete. */
-export const workExperienceRoutes = profileEntryRoutes({
-  path: '/work-experiences',
-  body: ZWorkExperienceBody,
+/** Work experiences (spec §7 '/work-experiences', §4 step 3): the seeker's own rows. */
+export const workExperienceEntries: ProfileEntryKind<TWorkExperienceBody, Experience, TWorkExperience> = {
   check: checkWorkExperience,
   async read(db, userId, id) {
     const query = selectWorkExperiences(db, userId);
@@ -55,4 +51,6 @@ export const workExperienceRoutes = profileEntryRoutes({
       .executeTakeFirst();
     return twin !== undefined;
   },
-});
+};
+
+type Experience = Omit<ReturnType<typeof checkWorkExperience>, 'confirm_duplicate'>;

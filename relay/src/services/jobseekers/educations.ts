@@ -1,14 +1,10 @@
-import { ZEducationBody } from '@talkhire/contracts';
+import type { TEducation, TEducationBody } from '@talkhire/contracts';
 import { checkEducation } from './education-rules';
-import { profileEntryRoutes } from './profile-entry-routes';
+import type { ProfileEntryKind } from './profile-entries';
 import { selectEducations, toEducation } from './profile-rows';
 
-type Education = Omit<ReturnType<typeof checkEducation>, 'confirm_duplicate'>;
-
-/** Educations (spec §7 '/educations', §4 step 4): list, create, update, delete. */
-export const educationRoutes = profileEntryRoutes({
-  path: '/educations',
-  body: ZEducationBody,
+/** Educations (spec §7 '/educations', §4 step 4): the seeker's own rows. */
+export const educationEntries: ProfileEntryKind<TEducationBody, Education, TEducation> = {
   check: checkEducation,
   async read(db, userId, id) {
     const query = selectEducations(db, userId);
@@ -55,4 +51,6 @@ export const educationRoutes = profileEntryRoutes({
       .executeTakeFirst();
     return twin !== undefined;
   },
-});
+};
+
+type Education = Omit<ReturnType<typeof checkEducation>, 'confirm_duplicate'>;

@@ -1,0 +1,73 @@
+import type { TDeletedItem } from '@talkhire/contracts';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { duplicateEntry } from './duplicate-entry';
+import { todayIso } from './field-problems';
+import { lockSeeker } from './profile-rows';
+
+/** What differs between the profile's repeated entries (work experiences, educations). */
+export interface ProfileEntryKind<Body, Entry, Item> {
+  /** Spec §5 rules beyond the contract; answers the entry to store and the duplicate confirmation. */
+  check(body: Body, today: string): { confirm_duplicate?: boolean | undefined } & Entry;
+  read(db: Db, userId: number, id?: number): Promise<Item[]>;
+  insert(trx: Db, userId: number, entry: Entry): Promise<number>;
+  update(trx: Db, userId: number, id: number, entry: Entry): Promise<void>;
+  remove(trx: Db, userId: number, id: number): Promise<boolean>;
+  /** Spec §5: a duplicate asks for confirmation before it is added anyway. */
+  hasTwin(trx: Db, userId: number, entry: Entry, except: number | null): Promise<boolean>;
+}
+
+/** Adds an entry to the seeker's profile, unless it repeats one and the seeker has not confirmed. */
+export async function createEntry<Body, Entry, Item>(
+  db: Db,
+  kind: ProfileEntryKind<Body, Entry, Item>,
+  userId: number,
+  body: Body,
+): Promise<Item> {
+  const { confirm_duplicate, ...entry } = kind.check(body, todayIso());
+  return db.transaction().execute(async (trx) => {
+    await lockSeeker(trx, userId);
+    if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, null))) throw duplicateEntry();
+    return oneOf(trx, kind, userId, await kind.insert(trx, userId, entry as Entry));
+  });
+}
+
+/** Changes one of the seeker's own entries; another seeker's id is not found. */
+export async function updateEntry<Body, Entry, Item>(
+  db: Db,
+  kind: ProfileEntryKind<Body, Entry, Item>,
+  userId: number,
+  id: number,
+  body: Body,
+): Promise<Item> {
+  const { confirm_duplicate, ...entry } = kind.check(body, todayIso());
+  return db.transaction().execute(async (trx) => {
+    await lockSeeker(trx, userId);
+    await oneOf(trx, kind, userId, id);
+    if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, id))) throw duplicateEntry();
+    await kind.update(trx, userId, id, entry as Entry);
+    return oneOf(trx, kind, userId, id);
+  });
+}
+
+export async function deleteEntry<Body, Entry, Item>(
+  db: Db,
+  kind: ProfileEntryKind<Body, Entry, Item>,
+  userId: number,
+  id: number,
+): Promise<TDeletedItem> {
+  const removed = await db.transaction().execute((trx) => kind.remove(trx, userId, id));
+  if (!removed) throw ApiError.notFound();
+  return { id };
+}
+
+async function oneOf<Body, Entry, Item>(
+  db: Db,
+  kind: ProfileEntryKind<Body, Entry, Item>,
+  userId: number,
+  id: number,
+): Promise<Item> {
+  const [item] = await kind.read(db, userId, id);
+  if (item === undefined) throw ApiError.notFound();
+  return item;
+}

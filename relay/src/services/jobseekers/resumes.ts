@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { limits } from '@talkhire/config';
+import { errorCodes, type TResume, type TResumeList } from '@talkhire/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { cleanFilename } from '../../files/clean-filename';
+import type { FileStorage } from '../../files/file-storage';
+import { ApiError } from '../../http/api-error';
+import { resumeFileType, resumeMimeTypes } from './resume-file-type';
+
+/** What storing a resume needs: the rows, the files and where a storage fault is logged. */
+export interface ResumeStore {
+  db: Db;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Attached resumes (spec §5, §7): the file goes to the storage interface under a generated key;
+ * the row keeps the name the seeker gave it. At most `limits.resumeFiles` per seeker (41170).
+ */
+export async function attachResume(
+  { db, files, log }: ResumeStore,
+  userId: number,
+  upload: { filename: string; bytes: Buffer },
+): Promise<TResume> {
+  const filename = cleanFilename(upload.filename, { maxLength: 200, fallback: 'resume' });
+  const { bytes } = upload;
+  const type = resumeFileType(filename, bytes);
+  if (!type || bytes.length === 0)
+    throw new ApiError(errorCodes.fileTypeNotSupportedAlt, { fields: { file: ['41264'] } });
+
+  const key = `resumes/${randomUUID()}.${type}`;
+  try {
+    await files.put(key, bytes);
+  } catch (error) {
+    log.error({ err: error }, 'resume storage failed');
+    throw new ApiError(errorCodes.resumeUploadFailed);
+  }
+  const row = await db
+    .transaction()
+    .execute(async (trx) => {
+      // The seeker's row lock makes the count and the insert one step: two uploads at once cannot make four.
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const { n } = await trx
+        .selectFrom('resumes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= limits.resumeFiles)
+        throw new ApiError(errorCodes.tooManyResumes, { fields: { file: ['41170'] } });
+      return trx
+        .insertInto('resumes')
+        .values({
+          user_id: userId,
+          filename,
+          mime: resumeMimeTypes[type],
+          size: bytes.length,
+          storage_key: key,
+        })
+        .returning(['id', 'filename', 'mime', 'size', 'created_at'])
+        .executeTakeFirstOrThrow();
+    })
+    .catch(async (error: unknown) => {
+      await files.delete(key);
+      throw error;
+    });
+  return toResume(row);
+}
+
+/** The seeker's resumes, newest first. */
+export async function listResumes(db: Db, userId: number): Promise<TResumeList> {
+  const rows = await db
+    .selectFrom('resumes')
+    .select(['id', 'filename', 'mime', 'size', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { resumes: rows.map(toResume) };
+}
+
+/** Removes one of the seeker's own resumes and its file. */
+export async function deleteResume(
+  { db, files }: Pick<ResumeStore, 'db' | 'files'>,
+  userId: number,
+  id: number,
+): Promise<{ id: number }> {
+  const removed = await db
+    .deleteFrom('resumes')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(['id', 'storage_key'])
+    .executeTakeFirst();
+  if (!removed) throw ApiError.notFound();
+  await files.delete(removed.storage_key);
+  return { id: removed.id };
+}
+
+function toResume(row: {
+  id: number;
+  filename: string;
+  mime: string;
+  size: number;
+  created_at: Date;
+}): TResume {
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
+}
