@@ -29,7 +29,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npm run build -w @talkhire/web && npm run start -w @talkhire/relay',
+    // The relay runs with strict contracts (NODE_ENV=test): an answer that breaks its response
+    // schema, or a refusal with a code its catalogue entry does not list, is a 500 the journeys
+    // fail on. The web is built as `npm start` builds it.
+    command: 'npm run build -w @talkhire/web && NODE_ENV=test npm run start -w @talkhire/relay',
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { employerPort, isProduction, loadConfig, type RelayConfig } from './config';
+import { employerPort, isProduction, loadConfig, type RelayConfig } from './config/config';
+import { type EmployerListener, listenEmployerSite } from './http/employer-listener';
 import type { OutboxTransports } from './outbox/outbox';
 import { demoAccounts, demoRecruiterAccounts } from './seed/demo-accounts';
-import { type EmployerListener, listenEmployerSite } from './services/employer-site/employer-listener';
 
 /** Starts the relay, prints where everything is, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { translate } from '@talkhire/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { newAddress } from './testing/addresses';
 import { type ReceivedSms, startSmsProviderStandIn } from './testing/sms-provider-stand-in';
 import { createTestApp } from './testing/test-app';

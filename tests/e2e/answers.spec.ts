@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 
 /** Spec §7 handling of answers. The failures are produced by the network layer of the test. */
 test.describe('how the shell handles failed answers', () => {
-  test('a 5xx shows the server-error notification bar', async ({ page }) => {
+  test('a 5xx shows the server-error notification bar', async ({ page, consoleErrors }) => {
+    // The 502 is this test's own, answered by the route below; Chromium logs the failed load.
+    consoleErrors.allow(/main_functions\/list.*status of 502/);
     await page.route('**/api/config/main_functions/list**', (route) =>
       route.fulfill({ status: 502, body: 'Bad gateway' }),
     );
@@ -15,7 +17,9 @@ test.describe('how the shell handles failed answers', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('a message in a refusal shows as a toast', async ({ page }) => {
+  test('a message in a refusal shows as a toast', async ({ page, consoleErrors }) => {
+    // The 422 is this test's own, answered by the route below.
+    consoleErrors.allow(/feature_banners\/list.*status of 422/);
     await page.route('**/api/config/feature_banners/list**', (route) =>
       route.fulfill({
         status: 422,
@@ -31,7 +35,10 @@ test.describe('how the shell handles failed answers', () => {
     page,
     context,
     baseURL,
+    consoleErrors,
   }) => {
+    // The 401 is this test's own, answered by the route below.
+    consoleErrors.allow(/main_functions\/list.*status of 401/);
     await context.addCookies([{ name: 'user', value: '%7B%22id%22%3A1%7D', url: baseURL! }]);
     await page.route('**/api/config/main_functions/list**', (route) =>
       route.fulfill({

@@ -63,7 +63,7 @@ test.describe('applying to jobs', () => {
     );
 
     await item.getByTestId('applied-job-withdraw').click();
-    const confirm = item.getByTestId('withdraw-dialog');
+    const confirm = page.getByTestId('withdraw-dialog');
     await expect(confirm).toBeVisible();
     await confirm.getByTestId('withdraw-confirm').click();
     await expect(item.getByTestId('applied-job-status')).toHaveText('Withdrawn');
@@ -87,7 +87,9 @@ test.describe('applying to jobs', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('applying twice is refused with a clear message', async ({ page, context }) => {
+  test('applying twice is refused with a clear message', async ({ page, context, consoleErrors }) => {
+    // The second application is refused on purpose (409): Chromium logs the failed answer.
+    consoleErrors.allow(/applications.*status of 409/);
     const job = await findJob(page, false);
     await registerViaApi(page, { staySignedIn: true });
     await page.goto(jobPathOf(job));
@@ -160,7 +162,10 @@ test.describe('applying to jobs', () => {
 
   test('quick apply after a refused resume: the account stays, another file finishes the application', async ({
     page,
+    consoleErrors,
   }) => {
+    // The image named like a PDF is refused on purpose (415).
+    consoleErrors.allow(/resume\/upload.*status of 415/);
     const job = await findJob(page, false);
     await page.goto(jobPathOf(job));
     await page.getByTestId('apply-button').click();
@@ -196,7 +201,11 @@ test.describe('applying to jobs', () => {
   }) => {
     const job = await findJob(page, true);
     await context.route('https://careers.example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>Employer careers</h1>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        // A whole page: the accessibility audit reads every page the test leaves open.
+        body: '<!doctype html><html lang="en"><title>Employer careers</title><h1>Employer careers</h1></html>',
+      }),
     );
     await page.goto(jobPathOf(job));
     await page.getByTestId('apply-button').click();

@@ -162,7 +162,10 @@ test.describe('the Boss console on the employer site', () => {
   test('a seeker cannot use the console API; the employer link in Arabic opens the console right to left', async ({
     browser,
     page,
+    consoleErrors,
   }) => {
+    // The unknown Boss's sign-in is refused on purpose (401).
+    consoleErrors.allow(/recruiters\/login.*status of 401/);
     await signUpSeeker(page, 'Rosa');
     expect((await page.request.get('/api/recruiters/conversations')).status()).toBe(403);
     const bossContext = await browser.newContext({ baseURL: employerBaseURL });

@@ -47,7 +47,7 @@ test.describe('companies', () => {
     const { company, job } = await hiringCompany(page);
     await page.goto('/companies');
     await page.getByTestId('company-search-input').fill(company.name);
-    await page.getByTestId('company-suggestions').getByRole('link', { name: company.name }).click();
+    await page.getByTestId('company-suggestions').getByRole('option', { name: company.name }).click();
 
     await expect(page.getByTestId('company-name')).toHaveText(company.name);
     await expect(page).toHaveURL(new RegExp(`/company/[^/]*-${company.id}$`));

@@ -167,12 +167,16 @@ async function walkWizard(page: Page, language: Language) {
 }
 
 test.describe('profile completion wizard', () => {
-  test('walks every step in English', async ({ page }) => {
+  test('walks every step in English', async ({ page, consoleErrors }) => {
+    // The same education twice is refused on purpose (409) before 'add anyway'.
+    consoleErrors.allow(/educations\/create.*status of 409/);
     test.setTimeout(90_000);
     await walkWizard(page, 'en');
   });
 
-  test('walks every step in Arabic, right to left', async ({ page }) => {
+  test('walks every step in Arabic, right to left', async ({ page, consoleErrors }) => {
+    // The same education twice is refused on purpose (409) before 'add anyway'.
+    consoleErrors.allow(/educations\/create.*status of 409/);
     test.setTimeout(90_000);
     await walkWizard(page, 'ar');
   });
@@ -196,7 +200,12 @@ test.describe('profile completion wizard', () => {
     expect(await jobseekerList(page, '/job-preferences')).toEqual([]);
   });
 
-  test("finishing too early lists the relay's missing fields, each linked to its step", async ({ page }) => {
+  test("finishing too early lists the relay's missing fields, each linked to its step", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Finishing with fields missing is refused on purpose (422).
+    consoleErrors.allow(/complete-profile.*status of 422/);
     await signUp(page, 'en');
     await page.goto('/jobseeker-complete-profile/5?redirect=%2Fjobs');
     await page.getByTestId('wizard-finish').click();

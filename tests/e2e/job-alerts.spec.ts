@@ -8,7 +8,12 @@ async function openSearch(page: Page, path = '/developer-jobs') {
 }
 
 test.describe('job alerts', () => {
-  test('a seeker enables an alert from a search, then sees, updates and deletes it', async ({ page }) => {
+  test('a seeker enables an alert from a search, then sees, updates and deletes it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The same criteria twice are refused on purpose (409).
+    consoleErrors.allow(/job-alerts\/create.*status of 409/);
     await registerViaApi(page, { staySignedIn: true });
     await openSearch(page, '/developer-jobs-in-metro-manila');
 
@@ -20,7 +25,7 @@ test.describe('job alerts', () => {
     await expect(create.locator(':focus')).toHaveCount(1);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+      const inside = await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
       expect(inside).toBe(true);
     }
     await expect(create.getByLabel('Receiving email')).toHaveCount(0);
@@ -108,7 +113,9 @@ test.describe('job alerts', () => {
     await expect(manage.getByTestId('job-alert-item')).toContainText(email);
   });
 
-  test('an unsubscribe link that matches no alert says so', async ({ page }) => {
+  test('an unsubscribe link that matches no alert says so', async ({ page, consoleErrors }) => {
+    // The made-up token matches no alert on purpose (404).
+    consoleErrors.allow(/job-alerts\/unsubscribe.*status of 404/);
     await page.goto(`/job-alert/unsubscribe?token=${'x'.repeat(32)}`);
     const main = page.getByTestId('job-alert-unsubscribe');
     await expect(main.getByRole('heading', { name: 'Job alert' })).toBeVisible();

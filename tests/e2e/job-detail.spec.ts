@@ -104,7 +104,9 @@ test.describe('job detail', () => {
     await expect(page).toHaveTitle(/^Jobs in .+ \| Talkhire$/);
   });
 
-  test('an unknown job shows the not-found state', async ({ page }) => {
+  test('an unknown job shows the not-found state', async ({ page, consoleErrors }) => {
+    // The made-up job id is unknown on purpose (404).
+    consoleErrors.allow(/jobs\/2000000000.*status of 404/);
     await page.goto('/job/no-such-job-2000000000');
     await expect(page.getByRole('heading', { name: 'Oops! This position is no longer open' })).toBeVisible();
   });

@@ -70,7 +70,7 @@ test.describe('My Jobs', () => {
     await expect(items.nth(1)).toContainText(older.title);
 
     await items.first().getByRole('button', { name: 'Undo save' }).click();
-    const dialog = items.first().getByTestId('unsave-dialog');
+    const dialog = page.getByTestId('unsave-dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Undo save' }).click();
     await expect(items).toHaveCount(1);

@@ -1,9 +1,9 @@
-import './zod-without-eval';
+import './api/zod-without-eval';
 import { splitLanguagePath } from '@talkhire/config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App } from './app';
 import { currentEditionKey, EditionProvider } from './edition/edition-context';
 import { setupI18n } from './i18n/setup';
 import { deviceUuid } from './session/device-uuid';

@@ -1,24 +1,38 @@
 import { defaultRegistrationCountryKey, isEditionKey, limits, sources } from '@talkhire/config';
 import { z } from 'zod';
+import { fieldMessage } from './field-message';
+import { crossFieldRule, requiredText } from './field-rules';
 import { ZSessionUser } from './session';
 
 /** Spec §7: every authentication call names the web client, whose id is '1'. */
 export const ZClientId = z.union([z.literal('1'), z.literal(1)]).transform(() => '1' as const);
 
 /** Spec §5 / §9: a one-time code is six digits (kept a string: leading zeros count). */
-export const ZOtp = z.string().regex(new RegExp(`^\\d{${limits.otpLength}}$`));
+export const ZOtp = z
+  .string()
+  .regex(new RegExp(`^\\d{${limits.otpLength}}$`), { message: fieldMessage('field.otp_six_digits') });
 
-export const ZEmail = z.string().trim().max(254).toLowerCase().pipe(z.email());
+/** Spec §5: 'Please enter a valid email address.', for an empty one too. */
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .toLowerCase()
+  .pipe(z.email({ message: fieldMessage('field.invalid_email') }));
 
 /** Our password rule: 8 to 128 characters, anything typeable. */
-export const ZPassword = z.string().min(8).max(128);
+export const passwordMin = 8;
+export const ZPassword = z
+  .string()
+  .min(passwordMin, { message: fieldMessage('field.password_rule') })
+  .max(128);
 
 /** 0/1 as the spec's payloads send it, or a boolean. */
 const ZFlag = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((v) => v === 1 || v === '1' || v === true);
 
-const ZName = z.string().trim().min(1).max(limits.nameMax);
+const ZName = requiredText(limits.nameMax);
 
 /** Empty strings and nulls from form fields mean 'not given'. */
 const blankAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -59,6 +73,14 @@ export const ZRegisterBody = z
   .strict();
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
+/** The sign-up form: names, email, and a password that may stay empty (then codes sign in). */
+export const ZRegisterForm = z.object({
+  first_name: ZName,
+  last_name: ZName,
+  email: ZEmail,
+  password: z.union([ZPassword, z.literal('')]),
+});
+
 /**
  * Password login. A malformed email is not a contract failure: it is simply not an account, so
  * it gets the same 401 / 40002 as a wrong password.
@@ -66,7 +88,10 @@ export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 export const ZLoginBody = z
   .object({
     email: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(128),
+    password: z
+      .string()
+      .min(1, { message: fieldMessage('field.password_required') })
+      .max(128),
     device_uuid: z.preprocess(blankAsMissing, z.uuid().optional()),
     device_name: z.preprocess(blankAsMissing, z.string().max(500).optional()),
     client_id: ZClientId,
@@ -75,6 +100,9 @@ export const ZLoginBody = z
   })
   .strict();
 export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+/** The password step of a login (the email was given on the step before). */
+export const ZPasswordLoginForm = ZLoginBody.pick({ password: true });
 
 /** Spec §4: the password was right but the device is new, so a code went to the account's email. */
 export const ZTwoFactorChallenge = z.object({
@@ -93,6 +121,9 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 export const ZTwoFactorVerifyBody = z.object({ challenge_id: z.uuid(), otp: ZOtp }).strict();
 
+/** A code step (email, phone, two-factor, password reset): the six digits typed. */
+export const ZOtpForm = ZTwoFactorVerifyBody.pick({ otp: true });
+
 /** A resend replaces the challenge: the answer carries the new challenge_id. */
 export const ZTwoFactorResendBody = z.object({ challenge_id: z.uuid() }).strict();
 
@@ -110,6 +141,16 @@ export const ZLoggedOut = z.object({ logged_out: z.literal(true) });
 export const ZResetPasswordOtpBody = z.object({ email: ZEmail }).strict();
 export const ZResetPasswordVerifyBody = z.object({ email: ZEmail, otp: ZOtp }).strict();
 export const ZResetPasswordBody = z.object({ email: ZEmail, otp: ZOtp, new_password: ZPassword }).strict();
+
+/** The new password typed twice; the second must match (it is never sent). */
+export const ZNewPasswordForm = z.object({ new_password: ZPassword, confirm: z.string() }).superRefine(
+  ...crossFieldRule<{ new_password: string; confirm: string }>(
+    ['new_password', 'confirm'],
+    (form, problem) => {
+      if (form.confirm !== form.new_password) problem('confirm', fieldMessage('field.passwords_differ'));
+    },
+  ),
+);
 /** The reset code's lifetime, answered whether or not the address has an account. */
 export const ZResetCodeSent = z.object({ expires_in_seconds: z.number().int() });
 export const ZResetCodeChecked = z.object({ verified: z.literal(true) });

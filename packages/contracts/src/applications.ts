@@ -1,5 +1,7 @@
 import { sources } from '@talkhire/config';
 import { z } from 'zod';
+import { ZPassword, ZRegisterForm } from './accounts';
+import { fieldMessage } from './field-message';
 import { ZJobIdParams } from './job-detail';
 import { ZJobCard } from './job-search';
 
@@ -46,6 +48,21 @@ export const ZApplicationBody = z
   })
   .strict();
 export type TApplicationBody = z.infer<typeof ZApplicationBody>;
+
+/**
+ * The quick apply dialog (spec §4): sign up with a password, choose a resume, accept the terms,
+ * and the optional first message of the application.
+ */
+export const ZQuickApplyForm = ZRegisterForm.extend({
+  password: ZPassword,
+  first_message: z.string().trim().max(firstMessageMax),
+  /** The chosen file (its name and size; the file itself rides along). */
+  resume: z.looseObject(
+    { name: z.string(), size: z.number() },
+    { message: fieldMessage('field.resume_required') },
+  ),
+  terms: z.literal(true, { message: fieldMessage('field.terms_required') }),
+});
 
 export const ZApplicationJobParams = ZJobIdParams;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ZChatSummary } from './chat-frames';
+import { containsContactInfo } from './contact-info';
+import { errorCodes } from './error-codes';
+import { fieldMessage } from './field-message';
+import { requiredText } from './field-rules';
 
 /** Spec §9 (41181): a seeker keeps at most 20 common phrases. */
 export const commonPhraseLimits = { max: 20, textMax: 200 } as const;
@@ -7,9 +11,16 @@ export const commonPhraseLimits = { max: 20, textMax: 200 } as const;
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /jobseekers/common-phrases/create and PUT /jobseekers/common-phrases/{id}/update. */
-export const ZCommonPhraseBody = z
-  .object({ text: z.string().trim().min(1).max(commonPhraseLimits.textMax) })
-  .strict();
+export const ZCommonPhraseBody = z.object({ text: requiredText(commonPhraseLimits.textMax) }).strict();
+
+/**
+ * The phrase editor checks spec §5 'no contact information' before sending; the relay refuses the
+ * same with its catalogue code 41344, whose message is the same sentence.
+ */
+export const ZCommonPhraseForm = ZCommonPhraseBody.refine((body) => !containsContactInfo(body.text), {
+  message: fieldMessage(String(errorCodes.noContactInMessages)),
+  path: ['text'],
+});
 export const ZCommonPhrase = z.object({
   id: z.number().int(),
   text: z.string(),

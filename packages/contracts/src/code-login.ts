@@ -2,6 +2,7 @@ import { limits } from '@talkhire/config';
 import { dialCode, smsRegions } from '@talkhire/config/phone';
 import { z } from 'zod';
 import { ZEmail, ZOtp } from './accounts';
+import { fieldMessage } from './field-message';
 import { ZSessionUser } from './session';
 
 /*
@@ -47,10 +48,17 @@ export type TMagicLinkVerifyBody = z.infer<typeof ZMagicLinkVerifyBody>;
 /** `country_code` is a dial code ('+63'); the number's format is checked per country by the relay. */
 const ZPhone = {
   country_code: z.string().refine((code) => smsDialCodes.has(code), { message: 'sms_not_allowed' }),
-  phone_num: z.string().min(1).max(limits.phoneMax),
+  phone_num: z
+    .string()
+    .trim()
+    .min(1, { message: fieldMessage('field.phone_required') })
+    .max(limits.phoneMax),
 };
 
 export const ZPhoneOtpSendBody = z.object(ZPhone).strict();
+
+/** The phone step: the number typed (the country code is chosen from the SMS countries' list). */
+export const ZPhoneNumberForm = ZPhoneOtpSendBody.pick({ phone_num: true });
 export type TPhoneOtpSendBody = z.infer<typeof ZPhoneOtpSendBody>;
 
 export const ZPhoneOtpVerifyBody = z.object({ ...ZPhone, otp: ZOtp, device_uuid: ZDeviceUuid }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZJobCard } from './job-search';
+import { ZReportReasonId } from './report-reason';
 
 /** Company ids are PostgreSQL integers: anything larger is refused here, not in the database. */
 const ZCompanyId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
@@ -134,9 +135,7 @@ export const ZCompanyJobs = z.object({
 });
 export type TCompanyJobs = z.infer<typeof ZCompanyJobs>;
 
-export const ZReportCompanyBody = z
-  .object({ report_reason_id: z.coerce.number<string | number>().int().positive().max(100) })
-  .strict();
+export const ZReportCompanyBody = z.object({ report_reason_id: ZReportReasonId(100) }).strict();
 export const ZCompanyReported = z.object({
   company_id: z.number(),
   report_reason_id: z.number(),

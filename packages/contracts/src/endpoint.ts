@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorCodes } from './error-codes';
+import { errorCodes, httpStatusOf } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,11 +35,17 @@ export interface EndpointDefinition {
   /** The `data` of a `json` answer; the whole body of a `document`. */
   response?: z.ZodType;
   answer?: AnswerKind;
-  /** The catalogue codes (spec §8) a refusal of this endpoint may carry, besides the implied ones. */
-  errors: readonly number[];
+  /**
+   * The catalogue codes (spec §8) a refusal of this endpoint may carry, besides the implied ones;
+   * `{ code, status }` where the code comes with another HTTP status than its usual one (a 40001
+   * answered as 409 for a conflict).
+   */
+  errors: readonly DeclaredError[];
   /** Served only outside production (the dev mailbox's own API, test helpers). */
   devOnly?: true;
 }
+
+export type DeclaredError = number | { code: number; status: number };
 
 /** Keeps the literal types of a definition, so the client and the relay infer from it. */
 export function endpoint<const E extends EndpointDefinition>(definition: E): E {
@@ -52,7 +58,7 @@ export function endpoint<const E extends EndpointDefinition>(definition: E): E {
  * 40005 for a cross-site write refused by the Origin check, and 50001 for a fault of ours.
  */
 export function answerableCodes(definition: EndpointDefinition): number[] {
-  const codes = new Set(definition.errors);
+  const codes = new Set(definition.errors.map((error) => (typeof error === 'number' ? error : error.code)));
   // A write can always be sent a body it cannot read (broken JSON, a wrong content type).
   if (
     definition.params ||
@@ -66,6 +72,26 @@ export function answerableCodes(definition: EndpointDefinition): number[] {
   if (definition.auth === 'boss' || definition.method !== 'GET') codes.add(errorCodes.noPermission);
   codes.add(errorCodes.internalError);
   return [...codes].sort((a, b) => a - b);
+}
+
+/**
+ * Every HTTP status each answerable code may come with: its usual one, a status the endpoint
+ * declares for it, and for 40001 on a write also 400 (a body that cannot be read), 413 (too
+ * large) and 415 (not a type the endpoint reads).
+ */
+export function answerableStatuses(definition: EndpointDefinition): Map<number, number[]> {
+  const byStatus = new Map<number, Set<number>>();
+  const add = (status: number, code: number) =>
+    byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
+  for (const code of answerableCodes(definition)) add(httpStatusOf(code), code);
+  for (const error of definition.errors) if (typeof error !== 'number') add(error.status, error.code);
+  if (definition.method !== 'GET')
+    for (const status of [400, 413, 415]) add(status, errorCodes.parameterInvalid);
+  return new Map(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [status, [...codes].sort((a, b) => a - b)]),
+  );
 }
 
 /** The values a caller gives: path params, query and body, each only where the endpoint has one. */

@@ -1,5 +1,6 @@
 export { type TAccountLookup, ZAccountLookup, ZAccountLookupBody } from './account-lookup';
 export {
+  passwordMin,
   type TCodeSent,
   type TLoginBody,
   type TLoginResult,
@@ -16,11 +17,15 @@ export {
   ZLoginBody,
   ZLoginResult,
   ZLogoutBody,
+  ZNewPasswordForm,
   ZOtp,
+  ZOtpForm,
   ZPassword,
+  ZPasswordLoginForm,
   ZPasswordReset,
   ZRedeemTicketBody,
   ZRegisterBody,
+  ZRegisterForm,
   ZResetCodeChecked,
   ZResetCodeSent,
   ZResetPasswordBody,
@@ -53,6 +58,7 @@ export {
   ZAppliedJobsQuery,
   ZExternalJobClick,
   ZExternalJobClickBody,
+  ZQuickApplyForm,
   ZScreeningAnswer,
 } from './applications';
 export { type TGuestLoginBody, type TGuestSession, ZGuestLoginBody, ZGuestSession } from './authentication';
@@ -107,6 +113,7 @@ export {
   ZCommonPhrase,
   ZCommonPhraseBody,
   ZCommonPhraseDeleted,
+  ZCommonPhraseForm,
   ZCommonPhraseIdParams,
   ZCommonPhrases,
 } from './chat-features';
@@ -155,6 +162,7 @@ export {
   ZMagicLinkSendBody,
   ZMagicLinkVerifyBody,
   ZPhoneAccountChoice,
+  ZPhoneNumberForm,
   ZPhoneOtpSendBody,
   ZPhoneOtpVerifyBody,
   ZPhoneOtpVerifyResult,
@@ -213,10 +221,13 @@ export {
   ZWebsiteOutageSet,
   ZWebsiteOutageUpdate,
 } from './config-service';
+export { containsContactInfo } from './contact-info';
 export {
   type AnswerKind,
   type Audience,
   answerableCodes,
+  answerableStatuses,
+  type DeclaredError,
   type EndpointAnswer,
   type EndpointData,
   type EndpointDefinition,
@@ -236,6 +247,14 @@ export {
   isPhoneFormatCode,
   phoneFormatCodeRange,
 } from './error-codes';
+export {
+  type FieldMessage,
+  type FieldMessageValues,
+  fieldErrorMap,
+  fieldMessage,
+  fieldMessageOf,
+  readFieldMessage,
+} from './field-message';
 export { jobseekerRoleId, requestHeaderNames, ZCountryId, ZLanguageId } from './headers';
 export { ZHealth } from './health';
 export {
@@ -280,6 +299,7 @@ export {
   ZJobAlertCreateBody,
   ZJobAlertDeleted,
   ZJobAlertFilters,
+  ZJobAlertGuestForm,
   ZJobAlertIdParams,
   ZJobAlertList,
   ZJobAlertUnsubscribed,
@@ -335,6 +355,7 @@ export {
   ZWhoViewedMeQuery,
 } from './my-jobs';
 export {
+  jobFunctionsMax,
   jobSeekingStatuses,
   profileTextMax,
   type TBasicProfile,
@@ -350,18 +371,22 @@ export {
   type TWorkExperience,
   type TWorkExperienceBody,
   workArrangements,
+  ZAboutForm,
   ZBasicProfile,
   ZBasicProfileAnswer,
   ZBasicProfilePatch,
   ZDeletedItem,
   ZEducation,
   ZEducationBody,
+  ZIdentityForm,
   ZJobPreference,
   ZJobPreferenceBody,
+  ZPreferenceStepForm,
   ZProfileItemParams,
   ZWorkExperience,
   ZWorkExperienceBody,
 } from './profile';
+export { calendarToday, isOldEnough } from './profile-rules';
 export {
   qrLoginStatuses,
   type TQrLoginCompleted,

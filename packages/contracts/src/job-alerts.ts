@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZEmail } from './accounts';
+import { fieldMessage } from './field-message';
+import { readsValidFields } from './field-rules';
 import { ZJobSearchRequest } from './job-search';
 
 /** Spec §9: a job alert is sent daily or weekly. */
@@ -15,7 +18,7 @@ const notAlertCriteria = new Set(['query', 'page', 'size', 'sort', 'source', 'la
 export const ZJobAlertFilters = z
   .record(z.string(), z.unknown())
   .refine((raw) => !Object.keys(raw).some((key) => notAlertCriteria.has(key)), {
-    message: 'field.unknown_key',
+    message: fieldMessage('field.unknown_key'),
   })
   .pipe(ZJobSearchRequest)
   .transform(({ query, page, size, sort, source, language_code, ...filters }) => {
@@ -30,36 +33,41 @@ const ZKeywords = z.preprocess(
   z.string().trim().max(200).optional(),
 );
 
-const ZFrequency = z.enum(jobAlertFrequencies, { message: 'field.alert_frequency_required' });
+const ZFrequency = z.enum(jobAlertFrequencies, { message: fieldMessage('field.alert_frequency_required') });
 
 /** Spec §5: at least one filter and a frequency. */
 const hasFilter = (body: { filters: TJobAlertFilters }) => Object.keys(body.filters).length > 0;
-const filterRequired = { message: 'field.alert_filter_required', path: ['filters'] };
+const filterRequired = {
+  message: fieldMessage('field.alert_filter_required'),
+  path: ['filters'],
+  // Said beside the other fields' problems, so the form shows every one at once.
+  when: (payload: z.core.ParsePayload) => readsValidFields(payload, ['filters']),
+};
+
+const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const jobAlertCreateFields = z
+  .object({
+    keywords: ZKeywords,
+    filters: ZJobAlertFilters.default({}),
+    frequency: ZFrequency,
+    email: z.preprocess(blankAsMissing, ZEmail.optional()),
+    device_uuid: z.preprocess(blankAsMissing, z.uuid().optional()),
+  })
+  .strict();
 
 /**
  * POST /job-alerts/create. Signed out, `email` is required: the alert then belongs to a silent
  * account made for that address (spec §5). Signed in, the account's own address receives it.
  */
-export const ZJobAlertCreateBody = z
-  .object({
-    keywords: ZKeywords,
-    filters: ZJobAlertFilters.default({}),
-    frequency: ZFrequency,
-    email: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z
-        .string()
-        .trim()
-        .max(254)
-        .toLowerCase()
-        .pipe(z.email({ message: 'field.invalid_email' }))
-        .optional(),
-    ),
-    device_uuid: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional()),
-  })
-  .strict()
-  .refine(hasFilter, filterRequired);
+export const ZJobAlertCreateBody = jobAlertCreateFields.refine(hasFilter, filterRequired);
 export type TJobAlertCreateBody = z.output<typeof ZJobAlertCreateBody>;
+
+/** The create form of a visitor without an account: the receiving email is required and well formed. */
+export const ZJobAlertGuestForm = jobAlertCreateFields
+  .omit({ device_uuid: true })
+  .extend({ email: ZEmail })
+  .refine(hasFilter, filterRequired);
 
 /** PUT /job-alerts/{id}/update: the whole alert again; `enabled` turns a stopped alert back on. */
 export const ZJobAlertUpdateBody = z

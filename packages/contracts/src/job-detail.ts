@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZJobCard } from './job-search';
+import { ZReportReasonId } from './report-reason';
 
 /** Job ids are PostgreSQL integers: anything larger is refused here, not in the database. */
 const ZJobId = z.coerce.number<string | number>().int().positive().max(2_147_483_647);
@@ -107,9 +108,7 @@ export type TSavedJob = z.infer<typeof ZSavedJob>;
 /** An unsave, by saved id or by job id: which save went. */
 export const ZSavedJobRemoved = z.object({ id: z.number(), job_id: z.number() });
 
-export const ZReportJobBody = z
-  .object({ report_reason_id: z.coerce.number<string | number>().int().min(1).max(10) })
-  .strict();
+export const ZReportJobBody = z.object({ report_reason_id: ZReportReasonId(10) }).strict();
 
 export const ZJobReported = z.object({ job_id: z.number(), report_reason_id: z.number() });
 export const ZJobViewed = z.object({ job_id: z.number() });

@@ -41,16 +41,26 @@ describe('profile contracts', () => {
 
   it('defaults work experience and education flags, and a duplicate is unconfirmed until said so', () => {
     expect(
-      ZWorkExperienceBody.parse({ job_title: 'Dev', company_name: 'Acme', start_date: '2020-01-01' }),
+      ZWorkExperienceBody.parse({
+        job_title: 'Dev',
+        company_name: 'Acme',
+        start_date: '2020-01-01',
+        end_date: '2021-01-01',
+      }),
     ).toMatchObject({
-      end_date: null,
+      industry_id: null,
       is_currently_working: false,
       is_hidden_from_company: false,
       job_function_ids: [],
       confirm_duplicate: false,
     });
     expect(
-      ZEducationBody.parse({ school_name: 'UP', education_level_id: 6, start_date: '2014-06-01' }),
-    ).toMatchObject({ is_currently_attending: false, field_of_study: null, confirm_duplicate: false });
+      ZEducationBody.parse({
+        school_name: 'UP',
+        education_level_id: 6,
+        start_date: '2014-06-01',
+        is_currently_attending: true,
+      }),
+    ).toMatchObject({ end_date: null, field_of_study: null, confirm_duplicate: false });
   });
 });

@@ -1,29 +1,27 @@
 import { limits } from '@talkhire/config';
 import { z } from 'zod';
 import { ZCalendarDate } from './calendar-date';
+import { fieldMessage } from './field-message';
+import { crossFieldRule, optionalText, requiredMessage, requiredText } from './field-rules';
+import { periodRules, ZBirthday, ZDescription, ZPastDate } from './profile-rules';
 import { ZSessionUser } from './session';
 
 /**
  * Profile parts of spec §3 filled by the completion wizard (spec §4): job preferences, basic info,
- * work experiences and educations. These schemas check shape and size; the rules that need the
- * configuration lists, the edition or today's date (spec §5: age ≥ 16, start before end, known list
- * ids, descriptions 10–4000) are checked by the relay and answered as 422 / 40001 with a message
- * per field, so a form can show each one beside its input.
+ * work experiences and educations. The request bodies carry the spec §5 rules (profile-rules.ts),
+ * which the wizard's forms use as their resolver too; the rules that need the configuration lists
+ * or the edition (known list ids, a location of the edition) and the duplicate check are the
+ * relay's. Either way a refusal is 422 / 40001 with a message per field.
  */
 
 const ZId = z.number().int().positive().max(2_147_483_647);
 /** Salaries in the smallest editions' currencies (IDR, JPY) run into the billions a year. */
 const ZAmount = z.number().int().min(0).max(1_000_000_000_000);
-/** Emptiness is a rule of its own (field.required), so only the upper bound is a shape check. */
-const profileText = (max: number) => z.string().trim().max(max);
-/** Long enough to tell a too-long description (field.description_length) from an absurd body. */
-const ZDescription = z
-  .string()
-  .trim()
-  .max(limits.descriptionMax * 4);
 const ZCurrency = z.string().trim().toLowerCase().min(3).max(3);
 
 export const profileTextMax = 100;
+/** The relay keeps at most three job functions per experience. */
+export const jobFunctionsMax = 3;
 
 export const ZProfileItemParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -33,7 +31,7 @@ export const workArrangements = ['onsite', 'hybrid', 'remote'] as const;
 export type TWorkArrangement = (typeof workArrangements)[number];
 
 /** Spec §3 'Job preference'; every field but the overseas country is required (spec §5). */
-export const ZJobPreferenceBody = z
+const jobPreferenceFields = z
   .object({
     /** The desired job title: a function title of the taxonomy (config list function_titles). */
     function_title_id: ZId,
@@ -55,9 +53,31 @@ export const ZJobPreferenceBody = z
     work_timezone_id: ZId,
   })
   .strict();
+
+/**
+ * Spec §5 'Job preference required': the minimum salary is not above the maximum, and the location
+ * is given (or, overseas, the country it is in). The country is kept only for an overseas one.
+ */
+export const ZJobPreferenceBody = jobPreferenceFields
+  .superRefine(
+    ...crossFieldRule<z.output<typeof jobPreferenceFields>>(['salary_min', 'salary_max'], (body, problem) => {
+      if (body.salary_min > body.salary_max) problem('salary_max', fieldMessage('field.salary_order'));
+    }),
+  )
+  .superRefine(
+    ...crossFieldRule<z.output<typeof jobPreferenceFields>>(
+      ['is_overseas', 'location_id', 'pref_country_id'],
+      (body, problem) => {
+        if (body.is_overseas && body.pref_country_id === null)
+          problem('pref_country_id', fieldMessage('field.overseas_country_required'));
+        if (!body.is_overseas && body.location_id === null) problem('location_id', requiredMessage);
+      },
+    ),
+  )
+  .transform((body) => ({ ...body, pref_country_id: body.is_overseas ? body.pref_country_id : null }));
 export type TJobPreferenceBody = z.infer<typeof ZJobPreferenceBody>;
 
-export const ZJobPreference = ZJobPreferenceBody.extend({
+export const ZJobPreference = jobPreferenceFields.extend({
   id: z.number().int(),
   edition_id: z.number().int(),
   created_at: z.string(),
@@ -71,19 +91,19 @@ export type TJobSeekingStatus = (typeof jobSeekingStatuses)[number];
 
 export const ZBasicProfilePatch = z
   .object({
-    first_name: profileText(limits.nameMax),
-    last_name: profileText(limits.nameMax),
+    first_name: requiredText(limits.nameMax),
+    last_name: requiredText(limits.nameMax),
     avatar: z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .nullable(),
-    birthday: ZCalendarDate.nullable(),
+    birthday: ZBirthday.nullable(),
     /** An id of config list country_lists. */
     nationality_id: ZId.nullable(),
     /** The current location: an id of config list location_lists. */
     location_id: ZId.nullable(),
-    home_address: z.string().trim().max(255).nullable(),
-    working_since: ZCalendarDate.nullable(),
+    home_address: optionalText(255),
+    working_since: ZPastDate.nullable(),
     job_seeking_status: z.enum(jobSeekingStatuses).nullable(),
     /** Earliest availability: an id of config list notice_period_lists. */
     notice_period_id: ZId.nullable(),
@@ -93,6 +113,30 @@ export const ZBasicProfilePatch = z
   .partial()
   .strict();
 export type TBasicProfilePatch = z.infer<typeof ZBasicProfilePatch>;
+
+/** The wizard's step 1 part of the basic info: the names and the birthday, each required. */
+export const ZIdentityForm = ZBasicProfilePatch.pick({ first_name: true, last_name: true, birthday: true })
+  .required()
+  .extend({ birthday: ZBirthday });
+
+/**
+ * The wizard's step 10: the rest of the basic info. A completed profile needs the nationality and
+ * the current location (the relay's completion check), the rest may stay empty.
+ */
+export const ZAboutForm = ZBasicProfilePatch.pick({
+  nationality_id: true,
+  location_id: true,
+  home_address: true,
+  working_since: true,
+  job_seeking_status: true,
+  notice_period_id: true,
+  user_identity_id: true,
+})
+  .required()
+  .extend({ nationality_id: ZId, location_id: ZId });
+
+/** The wizard's step 1: a job preference and the identity part of the basic info, sent as two bodies. */
+export const ZPreferenceStepForm = z.object({ preference: ZJobPreferenceBody, identity: ZIdentityForm });
 
 export const ZBasicProfile = z.object({
   first_name: z.string(),
@@ -120,27 +164,50 @@ export type TBasicProfileAnswer = z.infer<typeof ZBasicProfileAnswer>;
 const confirmDuplicate = { confirm_duplicate: z.boolean().default(false) };
 
 /** Spec §3 'Work experience'. */
-export const ZWorkExperienceBody = z
+const workExperienceFields = z
   .object({
-    job_title: profileText(profileTextMax),
-    company_name: profileText(profileTextMax),
+    job_title: requiredText(profileTextMax),
+    company_name: requiredText(profileTextMax),
     industry_id: ZId.nullable().default(null),
     /** Ids of config list job_functions. */
-    job_function_ids: z.array(ZId).max(3).default([]),
-    start_date: ZCalendarDate,
+    job_function_ids: z.array(ZId).max(jobFunctionsMax).default([]),
+    start_date: ZPastDate,
     end_date: ZCalendarDate.nullable().default(null),
     is_currently_working: z.boolean().default(false),
     monthly_salary: ZAmount.nullable().default(null),
     salary_currency: ZCurrency.nullable().default(null),
-    description: ZDescription.nullable().default(null),
+    description: ZDescription.default(null),
     /** Hide the resume from this company. */
     is_hidden_from_company: z.boolean().default(false),
     ...confirmDuplicate,
   })
   .strict();
+type WorkExperienceFields = z.output<typeof workExperienceFields>;
+
+const [workEnd, workOrder] = periodRules<WorkExperienceFields>('is_currently_working');
+
+/**
+ * Spec §5: the period starts before it ends (or is current), and a salary names its currency.
+ * Answers the experience as it is stored: no end while current, no currency without a salary.
+ */
+export const ZWorkExperienceBody = workExperienceFields
+  .superRefine(...workEnd)
+  .superRefine(...workOrder)
+  .superRefine(
+    ...crossFieldRule<WorkExperienceFields>(['monthly_salary', 'salary_currency'], (body, problem) => {
+      if (body.monthly_salary !== null && body.salary_currency === null)
+        problem('salary_currency', requiredMessage);
+    }),
+  )
+  .transform((body) => ({
+    ...body,
+    job_function_ids: [...new Set(body.job_function_ids)],
+    end_date: body.is_currently_working ? null : body.end_date,
+    salary_currency: body.monthly_salary === null ? null : body.salary_currency,
+  }));
 export type TWorkExperienceBody = z.infer<typeof ZWorkExperienceBody>;
 
-export const ZWorkExperience = ZWorkExperienceBody.omit({ confirm_duplicate: true }).extend({
+export const ZWorkExperience = workExperienceFields.omit({ confirm_duplicate: true }).extend({
   id: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -148,22 +215,30 @@ export const ZWorkExperience = ZWorkExperienceBody.omit({ confirm_duplicate: tru
 export type TWorkExperience = z.infer<typeof ZWorkExperience>;
 
 /** Spec §3 'Education'. */
-export const ZEducationBody = z
+const educationFields = z
   .object({
-    school_name: profileText(profileTextMax),
+    school_name: requiredText(profileTextMax),
     /** An id of config list educations. */
     education_level_id: ZId,
-    field_of_study: profileText(profileTextMax).nullable().default(null),
-    start_date: ZCalendarDate,
+    field_of_study: optionalText(profileTextMax).default(null),
+    start_date: ZPastDate,
     end_date: ZCalendarDate.nullable().default(null),
     is_currently_attending: z.boolean().default(false),
-    description: ZDescription.nullable().default(null),
+    description: ZDescription.default(null),
     ...confirmDuplicate,
   })
   .strict();
+
+const [studyEnd, studyOrder] = periodRules<z.output<typeof educationFields>>('is_currently_attending');
+
+/** Spec §5: the study period starts before it ends (or is current, then it has no end). */
+export const ZEducationBody = educationFields
+  .superRefine(...studyEnd)
+  .superRefine(...studyOrder)
+  .transform((body) => ({ ...body, end_date: body.is_currently_attending ? null : body.end_date }));
 export type TEducationBody = z.infer<typeof ZEducationBody>;
 
-export const ZEducation = ZEducationBody.omit({ confirm_duplicate: true }).extend({
+export const ZEducation = educationFields.omit({ confirm_duplicate: true }).extend({
   id: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,10 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { defaultLanguage } from '@talkhire/config';
-import { errorCodes, type TFailure } from '@talkhire/contracts';
+import { errorCodes, fieldMessageOf, type TFailure } from '@talkhire/contracts';
 import { errorMessage, translate } from '@talkhire/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { resolveLocale } from './locale';
 import { drainUnreadBodies } from './unread-body';
@@ -153,35 +152,9 @@ function issuesToFields(
   const out: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const name = issue.path.length ? issue.path.join('.') : error.part;
-    out[name] = [...(out[name] ?? []), field(issueKey(issue), issueValues(issue))];
+    // The same reading of an issue as the web's forms do (contracts' field-message.ts).
+    const { key, values } = fieldMessageOf(issue);
+    out[name] = [...(out[name] ?? []), field(key, values)];
   }
   return out;
-}
-
-function issueKey(issue: z.core.$ZodIssue): string {
-  if (issue.message === 'unknown_language') return 'field.unknown_language';
-  // A contract may name its own message key, e.g. 'field.invalid_email'.
-  if (issue.message?.startsWith('field.')) return issue.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'field.required' : 'field.invalid_type';
-    case 'too_big':
-      return 'field.too_long';
-    case 'too_small':
-      return 'field.too_short';
-    case 'invalid_format':
-      return 'field.invalid_format';
-    case 'unrecognized_keys':
-      return 'field.unknown_key';
-    default:
-      return 'field.invalid_value';
-  }
-}
-
-function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> {
-  if (issue.code === 'too_big') return { maximum: Number(issue.maximum) };
-  if (issue.code === 'too_small') return { minimum: Number(issue.minimum) };
-  // A contract's own refinement may carry the values its message names (e.g. a date range).
-  if (issue.code === 'custom' && issue.params) return issue.params as Record<string, string | number>;
-  return {};
 }

@@ -2,8 +2,8 @@ import { errorCodes } from '@talkhire/contracts';
 import { errorMessage } from '@talkhire/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { listenEmployerSite } from '../services/employer-site/employer-listener';
 import { createTestApp } from '../testing/test-app';
+import { listenEmployerSite } from './employer-listener';
 
 let app: App;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { employerListenerOrigins } from '../services/employer-site/employer-listener';
 import { ApiError } from './api-error';
+import { employerListenerOrigins } from './employer-listener';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookies } from '../services/authentication/session-cookies';
+import { sessionCookies } from './session-cookies';
 
 /**
  * `Cache-Control: private, no-store` on every API answer given to a session (every browser has

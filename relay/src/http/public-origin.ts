@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { RelayConfig } from '../config/config';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -7,8 +8,11 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  * the request's origin is used only for a loopback host: anyone can register someone else's
  * address, so a forged Host header must never put a stranger's domain in mail to that address.
  */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  const { PUBLIC_URL, PORT } = app.services.config;
+export function publicOrigin(
+  config: Pick<RelayConfig, 'PUBLIC_URL' | 'PORT'>,
+  request: FastifyRequest,
+): string {
+  const { PUBLIC_URL, PORT } = config;
   if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
   const port = request.port;
   if (loopbackHosts.has(request.hostname) && (port === null || Number.isInteger(port))) {

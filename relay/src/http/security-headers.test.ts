@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { type EmployerListener, listenEmployerSite } from '../services/employer-site/employer-listener';
 import { renderFormPost } from '../services/oidc-sandbox/authorize-page';
 import { createTestApp } from '../testing/test-app';
+import { type EmployerListener, listenEmployerSite } from './employer-listener';
 
 let app: App;
 let webRoot: string;

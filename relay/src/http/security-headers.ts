@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RelayConfig } from '../config';
+import type { RelayConfig } from '../config/config';
 
 /**
  * Security headers on every answer, the employer listener's included (its requests run through

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, type RelayConfig } from '../config';
+import { loadConfig, type RelayConfig } from '../config/config';
 import { trustedProxies } from './trusted-proxies';
 
 /** The address the relay counts attempts under, for a request arriving from 127.0.0.1. */

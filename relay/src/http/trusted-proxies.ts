@@ -1,4 +1,4 @@
-import type { RelayConfig } from '../config';
+import type { RelayConfig } from '../config/config';
 
 /**
  * Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest the relay

@@ -2,9 +2,9 @@ import type { Audience } from '@talkhire/contracts';
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { sessionCookies } from '../services/authentication/session-cookies';
-import { hashToken } from '../services/authentication/session-tokens';
 import { ApiError } from './api-error';
+import { sessionCookies } from './session-cookies';
+import { hashToken } from './session-tokens';
 
 /** Who is asking: read once per request from the session cookie, before the body is parsed. */
 export type Viewer = Stranger | Guest | Seeker | Boss;

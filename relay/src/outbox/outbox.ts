@@ -5,7 +5,7 @@ import type { Bus } from '../bus/bus';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { WebPush } from '../services/notification/web-push';
+import type { WebPush } from '../services/notification';
 import type { SmsTransport } from './sms-transport';
 
 export const outboxChannels = { queued: 'outbox.queued', delivered: 'outbox.delivered' } as const;

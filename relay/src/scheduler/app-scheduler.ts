@@ -1,5 +1,5 @@
 import type { Bus } from '../bus/bus';
-import type { RelayConfig } from '../config';
+import type { RelayConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
 import type { Outbox } from '../outbox/outbox';

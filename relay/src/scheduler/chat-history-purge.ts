@@ -3,8 +3,12 @@ import { sql } from 'kysely';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
-import { appendChatEvents, type ChatDelivery, publishChatDeliveries } from '../services/chat/chat-event-log';
-import { eraseLoggedMessages } from '../services/chat/chat-member-actions';
+import {
+  appendChatEvents,
+  type ChatDelivery,
+  eraseLoggedMessages,
+  publishChatDeliveries,
+} from '../services/chat';
 import { lastEndedHour } from './periods';
 import type { ScheduledTask } from './scheduler';
 

@@ -1,7 +1,7 @@
 import { editionById, type LanguageCode } from '@talkhire/config';
 import { type TJobCard, ZJobSearchRequest } from '@talkhire/contracts';
 import type { Db } from '../db/database';
-import { searchJobs } from '../services/jobs/search-jobs';
+import { searchJobs } from '../services/jobs';
 
 /** A mail lists at most this many jobs; the count says how many more there are. */
 export const jobsPerMail = 20;

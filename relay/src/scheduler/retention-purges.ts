@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { purgeRateLimits } from '../http/rate-limit';
-import { purgeExpiredCodes } from '../services/authentication/one-time-codes';
+import { purgeExpiredCodes } from '../services/authentication';
 import { lastEndedHour } from './periods';
 import type { ScheduledTask } from './scheduler';
 

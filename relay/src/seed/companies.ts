@@ -5,7 +5,7 @@ import { companyBusiness } from './company-business';
 import { uniqueName } from './company-names';
 import { companyStyles, corpora, industryGroupOf } from './corpus';
 import { words } from './corpus/lists';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 import { composeCompanyDescription, midSentence } from './text';
 
 /** A company to insert, with what its recruiters and jobs need to know about it. */

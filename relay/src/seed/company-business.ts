@@ -1,7 +1,7 @@
 import type { Edition } from '@talkhire/config';
 import type { CompanyBusinessColumns } from '../db/schema-companies';
 import { peopleByEdition } from './corpus';
-import { createRandom } from './random';
+import { createRandom } from './corpus/random';
 
 /** Rough units of each currency per US dollar, so a capital reads plausibly in every edition. */
 const perDollar: Record<string, number> = {

@@ -1,6 +1,6 @@
 import type { Edition } from '@talkhire/config';
 import { companyStyles, companyWords, industryGroupOf, type NamePart, peopleByEdition } from './corpus';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 /** "Bayanihan Logistics", "さくら商事", "Construtora Aurora", "Reyes & Cruz Consulting". */
 export function uniqueName(r: Random, edition: Edition, industryKey: string, taken: Set<string>) {

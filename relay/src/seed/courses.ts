@@ -1,7 +1,7 @@
 import { optionLists } from '@talkhire/config/lists';
 import type { Db } from '../db/database';
 import type { CoursesTable } from '../db/schema-home';
-import { createRandom } from './random';
+import { createRandom } from './corpus/random';
 
 type CourseRow = Omit<CoursesTable, 'id' | 'created_at'>;
 

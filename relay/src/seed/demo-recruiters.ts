@@ -1,7 +1,7 @@
 import { editionByKey } from '@talkhire/config';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { hashPassword } from '../services/authentication/password';
+import { hashPassword } from '../services/authentication';
 import { demoRecruiterAccounts } from './demo-accounts';
 
 /** The same advisory lock as the catalogue seed: relays starting together give out accounts once. */

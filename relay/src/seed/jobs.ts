@@ -9,6 +9,7 @@ import {
 } from '@talkhire/config/lists';
 import type { NewJob } from '../db/schema';
 import { corpora } from './corpus';
+import type { Random } from './corpus/random';
 import { japanTerms } from './japan-terms';
 import {
   annualEditions,
@@ -25,7 +26,6 @@ import {
   xpWeights,
   xpYears,
 } from './job-weights';
-import type { Random } from './random';
 import { remoteCriteria } from './remote';
 import { salaryFor } from './salary';
 import { composeDescription, composeRequirements, inlineList, type Slots, withArticle } from './text';

@@ -1,5 +1,5 @@
 import { type EditionKey, editions } from '@talkhire/config';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 /**
  * Share of the catalogue per edition, in percent: the five big South-East Asian and Japanese

@@ -1,7 +1,7 @@
 import type { NewRecruiter } from '../db/schema';
 import type { CompanyDraft } from './companies';
 import { corpora, peopleByEdition } from './corpus';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 const day = 86_400_000;
 /** How many recruiters a company has; companies of 501+ people have more. */

@@ -1,6 +1,6 @@
 import { type Edition, type EditionKey, editions } from '@talkhire/config';
 import { optionLists } from '@talkhire/config/lists';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 /** Languages of a remote team, as keys of work_languages. */
 const remoteLanguages: Record<EditionKey, string[]> = {

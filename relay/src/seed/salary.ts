@@ -1,5 +1,5 @@
 import type { EditionKey } from '@talkhire/config';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 /**
  * Typical monthly pay in the edition's currency, from an entry-level job to a senior one. Other pay

@@ -2,15 +2,15 @@ import { editionByKey, editions } from '@talkhire/config';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, NewJob, NewRecruiter } from '../db/schema';
-import { hashPassword } from '../services/authentication/password';
+import { hashPassword } from '../services/authentication';
 import { seedChatExtras } from './chat-seed';
 import { type CompanyDraft, companyDrafts } from './companies';
+import { createRandom, type Random } from './corpus/random';
 import { seedCourses } from './courses';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoRecruiters } from './demo-recruiters';
 import { type CompanyRef, createJobFactory } from './jobs';
 import { allocate, quotaPicker } from './mix';
-import { createRandom, type Random } from './random';
 import { recruiterDrafts } from './recruiters';
 
 export interface SeedResult {

@@ -1,6 +1,6 @@
 import { type LanguageCode, languageByCode } from '@talkhire/config';
 import type { LanguageCorpus } from './corpus';
-import type { Random } from './random';
+import type { Random } from './corpus/random';
 
 /** Values for the `{name}` placeholders of the corpus templates. */
 export type Slots = Record<string, string>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cookieLifetimeMs } from '@talkhire/config';
 import type { App } from '../app';
 import type { NewUser } from '../db/schema';
-import { hashToken, newToken } from '../services/authentication/session-tokens';
+import { hashToken, newToken } from '../http/session-tokens';
 
 export interface SignedInSeeker {
   userId: number;

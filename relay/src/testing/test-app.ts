@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig, type RelayConfig } from '../config';
+import { loadConfig, type RelayConfig } from '../config/config';
 
 /**
  * An app for `inject` tests: embedded in-memory PGlite and the in-process bus by default; the

@@ -25,6 +25,8 @@ export async function recordNotifications(context: BrowserContext): Promise<void
       close() {}
     }
     (window as unknown as { Notification: unknown }).Notification = RecordingNotification;
+    // Absent outside secure contexts, e.g. the blank page a new tab starts on.
+    if (typeof ServiceWorkerRegistration === 'undefined') return;
     ServiceWorkerRegistration.prototype.showNotification = async (title, options = {}) => {
       shown.push({ title, body: options.body });
     };

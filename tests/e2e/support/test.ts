@@ -1,4 +1,6 @@
 import { type BrowserContext, test as base, expect, type Worker } from '@playwright/test';
+import { employerBaseURL } from '../../playwright.config';
+import { AccessibilityAudit } from './accessibility';
 
 export { expect };
 
@@ -11,7 +13,11 @@ export { expect };
  * Not seen: SharedWorkers (Playwright does not show them) and, in any worker, a refused eval,
  * which Chromium throws without logging; pages report those through the event below.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  consoleErrors: ConsoleErrors;
+  accessibility: AccessibilityAudit;
+}>({
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
@@ -25,7 +31,63 @@ export const test = base.extend<{ cspViolations: string[] }>({
     },
     { auto: true },
   ],
+  accessibility: [
+    async ({ browser, context, baseURL }, use) => {
+      const audit = new AccessibilityAudit(baseURL ?? '', [baseURL ?? '', employerBaseURL]);
+      audit.watch(context);
+      const watch = (opened: BrowserContext) => audit.watch(opened);
+      browser.on('context', watch);
+      await use(audit);
+      browser.off('context', watch);
+      const findings = [context, ...browser.contexts().filter((c) => c !== context)];
+      const seen: string[] = [];
+      for (const opened of findings) seen.push(...(await audit.findings(opened)));
+      expect(seen, 'serious or critical accessibility findings (axe)').toEqual([]);
+    },
+    // Its own time: opening each new screen again in two languages must not eat the test's.
+    { auto: true, timeout: 120_000 },
+  ],
+  consoleErrors: [
+    async ({ browser, context }, use) => {
+      const errors = new ConsoleErrors();
+      errors.watch(context);
+      const watch = (opened: BrowserContext) => errors.watch(opened);
+      browser.on('context', watch);
+      await use(errors);
+      browser.off('context', watch);
+      expect(errors.unexpected(), 'console errors and uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/**
+ * Every console error and uncaught exception of the pages a test opens fails it: the product
+ * logs none in normal use. A spec that provokes a refusal on purpose (a wrong password answers
+ * 401, which Chromium logs as a failed resource) says which message it expects with `allow`.
+ * CSP violations are counted by their own fixture.
+ */
+export class ConsoleErrors {
+  private readonly seen: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  allow(pattern: RegExp): void {
+    this.allowed.push(pattern);
+  }
+
+  watch(context: BrowserContext): void {
+    context.on('console', (message) => {
+      if (message.type() !== 'error' || violationMessage.test(message.text())) return;
+      const where = message.location().url || (message.page()?.url() ?? 'page');
+      this.seen.push(`${where}: ${message.text()}`);
+    });
+    context.on('weberror', (error) => this.seen.push(`uncaught: ${error.error().message}`));
+  }
+
+  unexpected(): string[] {
+    return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
+  }
+}
 
 /** Chromium's own console report of a violation, and the page event's (see the init script). */
 const violationMessage = /Content Security Policy/i;

@@ -5,11 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { CompanyLogo } from '../companies/CompanyCard';
-import { companyPath } from '../companies/company-path';
-import { useBlockCompany } from '../companies/use-block-company';
-import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
+import { CompanyLogo, useBlockCompany } from '../companies';
+import { companyPath } from '../paths/company-path';
 import { useSession } from '../session/session-context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
 import '../companies/companies.css';
 

@@ -28,14 +28,18 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
   const live = useRef({ edition, language, t, notifications, navigate, session });
   live.current = { edition, language, t, notifications, navigate, session };
   const [queryClient] = useState(createQueryClient);
-  // Answers read for one account must never show for another: a sign-in, a sign-out or a switch
-  // of account on this tab drops every cached answer, and what is on screen is read again.
+  // Answers read for one account must never show for another: a sign-out or a switch of account
+  // on this tab drops every cached answer, and what is on screen is read again. A visitor who
+  // signs up or in has no other account's answers to hide: what is on screen stays while it is
+  // read again, so a flow that signs in midway (quick apply, a job alert's silent account) keeps
+  // its page and its open dialog.
   const userId = session.user?.id ?? null;
   const previousUser = useRef(userId);
   useEffect(() => {
-    if (previousUser.current === userId) return;
+    const before = previousUser.current;
+    if (before === userId) return;
     previousUser.current = userId;
-    void queryClient.resetQueries();
+    void (before === null ? queryClient.invalidateQueries() : queryClient.resetQueries());
   }, [queryClient, userId]);
 
   const api = useMemo(

@@ -2,34 +2,31 @@ import { type LanguageCode, splitLanguagePath } from '@talkhire/config';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { BlockCompanyPage } from '../account-settings/BlockCompanyPage';
+import { BlockCompanyPage } from '../account-settings';
 import { ApiProvider } from '../api/api-context';
-import { AppliedJobsPage } from '../apply/AppliedJobsPage';
-import { ApplySuccessPage } from '../apply/ApplySuccessPage';
-import { ChangePasswordPage } from '../auth/ChangePasswordPage';
-import { GetStartedPage } from '../auth/GetStartedPage';
-import { LoginRedirectPage } from '../auth/LoginRedirectPage';
-import { MagicLinkPage } from '../auth/MagicLinkPage';
-import { QrLoginPhonePage } from '../auth/QrLoginPhonePage';
-import { VerifyEmailPage } from '../auth/VerifyEmailPage';
-import { ChatPage } from '../chat/ChatPage';
-import { ChatProvider } from '../chat/ChatProvider';
-import { CompaniesPage } from '../companies/CompaniesPage';
-import { CompanyPage } from '../companies/CompanyPage';
-import { CompleteProfilePage } from '../complete-profile/CompleteProfilePage';
-import { HomePage } from '../home/HomePage';
+import { AppliedJobsPage, ApplySuccessPage } from '../apply';
+import {
+  ChangePasswordPage,
+  GetStartedPage,
+  LoginRedirectPage,
+  MagicLinkPage,
+  QrLoginPhonePage,
+  VerifyEmailPage,
+} from '../auth';
+import { ChatPage, ChatProvider } from '../chat';
+import { CompaniesPage, CompanyPage } from '../companies';
+import { CompleteProfilePage } from '../complete-profile';
+import { HomePage } from '../home';
 import { applyDocumentLanguage } from '../i18n/setup';
-import { JobAlertSettingsPage } from '../job-alerts/JobAlertSettingsPage';
-import { UnsubscribePage } from '../job-alerts/UnsubscribePage';
-import { JobDetailPage } from '../job-detail/JobDetailPage';
-import { JobSearchPage, SearchSlugPage } from '../job-search/JobSearchPage';
-import { Footer } from '../layout/Footer';
-import { Header } from '../layout/Header';
-import { MaintenancePage } from '../maintenance/MaintenancePage';
-import { useWebsiteOutage } from '../maintenance/use-website-outage';
-import { MyJobsPage } from '../my-jobs/MyJobsPage';
-import { NotFoundPage } from '../not-found/NotFoundPage';
-import { RemoteJobsPage } from '../remote-jobs/RemoteJobsPage';
+import { JobAlertSettingsPage, UnsubscribePage } from '../job-alerts';
+import { JobDetailPage } from '../job-detail';
+import { JobSearchPage, SearchSlugPage } from '../job-search';
+import { Footer, Header } from '../layout';
+import { MaintenancePage, useWebsiteOutage } from '../maintenance';
+import { MyJobsPage } from '../my-jobs';
+import { NotFoundPage } from '../not-found';
+import { RemoteJobsPage } from '../remote-jobs';
+import { PrimitivesProvider } from '../ui/PrimitivesProvider';
 import { useSiteTitle } from '../ui/use-document-title';
 import { GuestSession } from './GuestSession';
 
@@ -47,7 +44,9 @@ export function App() {
     <ApiProvider language={language}>
       <GuestSession language={language} />
       <ChatProvider language={language}>
-        <Site language={language} rest={rest} />
+        <PrimitivesProvider language={language}>
+          <Site language={language} rest={rest} />
+        </PrimitivesProvider>
       </ChatProvider>
     </ApiProvider>
   );

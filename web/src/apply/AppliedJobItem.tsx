@@ -1,13 +1,14 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TAppliedJob } from '@talkhire/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
-import { jobPath } from '../job-detail/job-path';
+import { jobPath } from '../paths/job-path';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatsFor } from '../ui/formats';
 import { useNotifications } from '../ui/notifications';
 import { changedByApplying } from './changed-by-applying';
-import { formatTime } from './format-time';
 import { eventKey, statusKey } from './status-text';
 
 /**
@@ -23,7 +24,7 @@ export function AppliedJobItem({
 }) {
   const { t } = useTranslation();
   const notifications = useNotifications();
-  const confirm = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
   const { job } = application;
   const historyId = `application-history-${application.id}`;
@@ -38,7 +39,7 @@ export function AppliedJobItem({
   const busy = withdrawal.isPending;
 
   const withdraw = () => {
-    confirm.current?.close();
+    setConfirming(false);
     // A refusal (e.g. already withdrawn) is shown as a toast by the API client.
     withdrawal.mutate(
       { params: { jobId: job.id } },
@@ -55,9 +56,9 @@ export function AppliedJobItem({
           </h2>
           <p>{job.company.name}</p>
           <p className="applied-job__times">
-            {t('apply.list.applied_on', { date: formatTime(language, application.applied_at) })}
+            {t('apply.list.applied_on', { date: formatsFor(language).dateTime(application.applied_at) })}
             {' · '}
-            {t('apply.list.updated_on', { date: formatTime(language, application.updated_at) })}
+            {t('apply.list.updated_on', { date: formatsFor(language).dateTime(application.updated_at) })}
           </p>
           {application.job_status !== 'active' && (
             <p className="applied-job__notice">{t(`apply.list.job_${application.job_status}`)}</p>
@@ -86,7 +87,7 @@ export function AppliedJobItem({
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => confirm.current?.showModal()}
+            onClick={() => setConfirming(true)}
             data-testid="applied-job-withdraw"
           >
             {t('apply.list.withdraw')}
@@ -99,7 +100,7 @@ export function AppliedJobItem({
           {history.isError && <li role="alert">{t('apply.list.load_failed')}</li>}
           {detail?.events.map((event) => (
             <li key={event.id} data-kind={event.kind}>
-              <time dateTime={event.created_at}>{formatTime(language, event.created_at)}</time>{' '}
+              <time dateTime={event.created_at}>{formatsFor(language).dateTime(event.created_at)}</time>{' '}
               <span>{t(eventKey(event.kind))}</span>
               {event.reason && (
                 <span className="applied-job__reason">
@@ -115,23 +116,17 @@ export function AppliedJobItem({
           )}
         </ol>
       )}
-      <dialog
-        ref={confirm}
-        className="dialog"
-        aria-labelledby={`withdraw-title-${application.id}`}
-        data-testid="withdraw-dialog"
-      >
-        <h2 id={`withdraw-title-${application.id}`}>{t('apply.list.withdraw_title')}</h2>
-        <p>{t('apply.list.withdraw_text')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={withdraw} data-testid="withdraw-confirm">
-            {t('apply.list.withdraw_confirm')}
-          </button>
-          <button type="button" className="link" onClick={() => confirm.current?.close()}>
-            {t('apply.list.withdraw_cancel')}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('apply.list.withdraw_title')}
+        message={t('apply.list.withdraw_text')}
+        confirmLabel={t('apply.list.withdraw_confirm')}
+        cancelLabel={t('apply.list.withdraw_cancel')}
+        onConfirm={withdraw}
+        onCancel={() => setConfirming(false)}
+        testId="withdraw-dialog"
+        confirmTestId="withdraw-confirm"
+      />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { Dialog } from '../ui/Dialog';
 import { ApplyDialog } from './ApplyDialog';
 import { appliedJobsPath, applySource, openExternalApply } from './apply-paths';
 import { QuickApplyDialog } from './QuickApplyDialog';
@@ -23,8 +24,8 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
   const navigate = useNavigate();
   const location = useLocation();
   const { application } = useMyApplication(job.id);
-  const choose = useRef<HTMLDialogElement>(null);
-  const [dialog, setDialog] = useState<'apply' | 'quick' | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [dialog, setDialog] = useState<'choose' | 'apply' | 'quick' | null>(null);
   const [opening, setOpening] = useState(false);
 
   if (job.status !== 'active') return null;
@@ -44,7 +45,7 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
   };
 
   const start = () => {
-    if (!user) return choose.current?.showModal();
+    if (!user) return setDialog('choose');
     if (job.external_apply_url) return void goExternal(job.external_apply_url);
     setDialog('apply');
   };
@@ -63,6 +64,7 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
         </Link>
       ) : (
         <button
+          ref={button}
           type="button"
           className="button button--primary"
           disabled={application === undefined || opening}
@@ -73,9 +75,13 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
           {t(job.external_apply_url ? 'apply.button_external' : 'apply.button')}
         </button>
       )}
-      <dialog ref={choose} className="dialog" aria-labelledby="apply-choose-title" data-testid="apply-choose">
-        <h2 id="apply-choose-title">{t('apply.choose_title')}</h2>
-        <p>{t('apply.choose_text')}</p>
+      <Dialog
+        open={dialog === 'choose'}
+        onClose={() => setDialog(null)}
+        title={t('apply.choose_title')}
+        description={t('apply.choose_text')}
+        testId="apply-choose"
+      >
         <div className="dialog__actions">
           <button type="button" className="button" onClick={login} data-testid="apply-login">
             {t('apply.login')}
@@ -83,22 +89,26 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
           <button
             type="button"
             className="button button--primary"
-            onClick={() => {
-              choose.current?.close();
-              setDialog('quick');
-            }}
+            onClick={() => setDialog('quick')}
             data-testid="apply-quick"
           >
             {t('apply.quick_apply')}
           </button>
-          <button type="button" className="link" onClick={() => choose.current?.close()}>
+          <button type="button" className="link" onClick={() => setDialog(null)}>
             {t('apply.cancel')}
           </button>
         </div>
-      </dialog>
-      {dialog === 'apply' && <ApplyDialog language={language} job={job} onClose={() => setDialog(null)} />}
+      </Dialog>
+      {dialog === 'apply' && (
+        <ApplyDialog language={language} job={job} onClose={() => setDialog(null)} returnFocusTo={button} />
+      )}
       {dialog === 'quick' && (
-        <QuickApplyDialog language={language} job={job} onClose={() => setDialog(null)} />
+        <QuickApplyDialog
+          language={language}
+          job={job}
+          onClose={() => setDialog(null)}
+          returnFocusTo={button}
+        />
       )}
     </>
   );

@@ -1,23 +1,25 @@
-import type { ApiFailure } from '@talkhire/client';
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints, firstMessageMax, type TApplicationBody, type TJobDetail } from '@talkhire/contracts';
-import { type FormEvent, useState } from 'react';
+import { endpoints, firstMessageMax, type TJobDetail, ZApplicationBody } from '@talkhire/contracts';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointMutation } from '../api/endpoint-queries';
+import { Dialog } from '../ui/Dialog';
+import { useContractForm } from '../ui/use-contract-form';
 import { applySource, applySuccessPath } from './apply-paths';
 import { changedByApplying } from './changed-by-applying';
-import { useModal } from './use-modal';
 
 /** A signed-in seeker applies, with an optional first message, then lands on the success page. */
 export function ApplyDialog({
   language,
   job,
   onClose,
+  returnFocusTo,
 }: {
   language: LanguageCode;
   job: TJobDetail;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const application = useEndpointMutation(endpoints.applications.apply, {
@@ -25,38 +27,39 @@ export function ApplyDialog({
     quiet: true,
   });
   const navigate = useNavigate();
-  const dialog = useModal(onClose);
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The application body is the form: the first message (its length is the contract's).
+  const form = useContractForm(ZApplicationBody, {
+    source: applySource(),
+    first_message: '',
+    screening_answers: [],
+  });
+  const sending = form.formState.isSubmitting;
+  const message = form.watch('first_message');
+  const messageError = form.errorOf('first_message');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setRefusal(null);
-    const body: TApplicationBody = { source: applySource(), first_message: message, screening_answers: [] };
-    try {
+  const submit = form.onSubmit(
+    async (body) => {
       await application.mutateAsync({ params: { jobId: job.id }, body });
       navigate(applySuccessPath(language, job));
-    } catch (error) {
-      setRefusal((error as ApiFailure).message || t('apply.failed'));
-      setSending(false);
-    }
-  };
+    },
+    { describe: (failure) => failure.message || t('apply.failed') },
+  );
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog apply-dialog"
-      aria-labelledby="apply-title"
-      data-testid="apply-dialog"
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('apply.dialog_title', { title: job.title })}
+      className="apply-dialog"
+      closeOnMask={false}
+      returnFocusTo={returnFocusTo}
+      testId="apply-dialog"
     >
-      <form onSubmit={(event) => void submit(event)}>
-        <h2 id="apply-title">{t('apply.dialog_title', { title: job.title })}</h2>
+      <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
         <p>{job.company.name}</p>
-        {refusal && (
+        {form.formError && (
           <p className="apply-error" role="alert" data-testid="apply-refusal">
-            {refusal}
+            {form.formError}
           </p>
         )}
         <div className="field">
@@ -65,13 +68,21 @@ export function ApplyDialog({
             id="apply-first-message"
             rows={5}
             maxLength={firstMessageMax}
-            value={message}
-            aria-describedby="apply-first-message-hint"
-            onChange={(e) => setMessage(e.target.value)}
+            value={typeof message === 'string' ? message : ''}
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={
+              messageError ? 'apply-first-message-hint apply-first-message-error' : 'apply-first-message-hint'
+            }
+            onChange={(e) => form.set('first_message', e.target.value)}
           />
           <p id="apply-first-message-hint" className="field__hint">
             {t('apply.first_message_hint', { max: firstMessageMax })}
           </p>
+          {messageError && (
+            <p id="apply-first-message-error" className="field__error" role="alert">
+              {messageError}
+            </p>
+          )}
         </div>
         <div className="dialog__actions">
           <button
@@ -88,6 +99,6 @@ export function ApplyDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

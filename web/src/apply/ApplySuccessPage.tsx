@@ -3,9 +3,9 @@ import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { jobIdOfSlug, jobPath } from '../job-detail/job-path';
+import { jobIdOfSlug, jobPath } from '../paths/job-path';
+import { formatsFor } from '../ui/formats';
 import { appliedJobsPath } from './apply-paths';
-import { formatTime } from './format-time';
 import './apply.css';
 
 /** Spec §2 `{job url}/apply/success`: what was sent, when, and what happens next. */
@@ -44,7 +44,7 @@ export function ApplySuccessPage({ language }: { language: LanguageCode }) {
         {t('apply.success.text', {
           title: job.title,
           company: job.company.name,
-          date: formatTime(language, applied_at),
+          date: formatsFor(language).dateTime(applied_at),
         })}
       </p>
       <h2>{t('apply.success.next_title')}</h2>

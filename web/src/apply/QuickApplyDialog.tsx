@@ -1,22 +1,27 @@
+import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, limits, withLanguagePath } from '@talkhire/config';
-import { errorCodes, firstMessageMax, type TJobDetail } from '@talkhire/contracts';
-import { isEmailAddress, type ResumeChoice } from '@talkhire/machines';
+import {
+  errorCodes,
+  firstMessageMax,
+  passwordMin,
+  type TJobDetail,
+  ZQuickApplyForm,
+} from '@talkhire/contracts';
+import type { ResumeChoice } from '@talkhire/machines';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useInvalidate } from '../api/endpoint-queries';
-import { ErrorMessage, TextField } from '../auth/TextField';
+import { ErrorMessage, TextField } from '../auth';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
+import { Dialog } from '../ui/Dialog';
+import { useContractForm } from '../ui/use-contract-form';
 import { applySource, applySuccessPath, openExternalApply } from './apply-paths';
 import { changedByApplying } from './changed-by-applying';
 import { providedQuickApplyMachine } from './quick-apply-actors';
-import { useModal } from './use-modal';
-
-type Field = 'first_name' | 'last_name' | 'email' | 'password' | 'resume' | 'terms';
-const passwordMin = 8;
 
 /**
  * Spec §4 quick apply in one dialog: sign up, send the resume and apply (or go to the employer's
@@ -26,10 +31,12 @@ export function QuickApplyDialog({
   language,
   job,
   onClose,
+  returnFocusTo,
 }: {
   language: LanguageCode;
   job: TJobDetail;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -50,11 +57,15 @@ export function QuickApplyDialog({
   // and apply from the job page later.
   const closable = () =>
     snapshot.matches('Editing') || snapshot.matches('UploadFailed') || snapshot.matches('ApplyFailed');
-  const dialog = useModal(() => closable() && onClose());
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: '', password: '', message: '' });
-  const [resume, setResume] = useState<ResumeChoice | null>(null);
-  const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm(ZQuickApplyForm, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    first_message: '',
+    terms: false as never,
+  });
+  const values = form.watch();
 
   useEffect(() => {
     if (snapshot.status !== 'done') return;
@@ -72,45 +83,48 @@ export function QuickApplyDialog({
       ? t(error.reason === 'size' ? 'apply.quick.resume_size' : 'apply.quick.resume_type')
       : null;
   const emailTaken = error?.kind === 'registerFailed' && error.failure.code === errorCodes.emailTaken;
+  // A refused sign-up is shown on the form: a taken email under the email field (spec §5).
+  const { showRefusal } = form;
+  useEffect(() => {
+    if (error?.kind !== 'registerFailed') return;
+    const { status, code, message } = error.failure;
+    const fields: Record<string, string[]> = code === errorCodes.emailTaken ? { email: [message] } : {};
+    showRefusal(
+      new ApiFailure(status, code, message, fields),
+      (refusal) => refusal.message || t('apply.failed'),
+    );
+  }, [error, showRefusal, t]);
   const failure =
-    error && error.kind !== 'resumeInvalid' && !emailTaken
+    error && error.kind !== 'resumeInvalid' && error.kind !== 'registerFailed'
       ? error.failure.message || t('apply.failed')
-      : null;
+      : form.formError;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(form, resume, terms);
-    setProblems(found);
-    if (Object.keys(found).length || !resume) return;
-    const { message, ...registration } = form;
-    send({ type: 'QUICK_APPLY.SUBMIT', registration, resume, firstMessage: message });
-  };
-
-  const check = (values: typeof form, file: ResumeChoice | null, accepted: boolean) => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const name of ['first_name', 'last_name'] as const)
-      if (!values[name].trim()) found[name] = t('apply.quick.required');
-    if (!isEmailAddress(values.email)) found.email = t('apply.quick.invalid_email');
-    if (values.password.length < passwordMin) found.password = t('apply.quick.password_rule');
-    if (!file) found.resume = t('apply.quick.resume_required');
-    if (!accepted) found.terms = t('apply.quick.terms_required');
-    return found;
-  };
+  const submit = form.onSubmit(async ({ first_message, resume, terms: _, ...registration }) => {
+    send({
+      type: 'QUICK_APPLY.SUBMIT',
+      registration,
+      // The contract checked the chosen file's name and size; the file itself rode along.
+      resume: resume as unknown as ResumeChoice,
+      firstMessage: first_message,
+    });
+  });
 
   const field = (name: 'first_name' | 'last_name' | 'email' | 'password') => ({
-    value: form[name],
-    error: problems[name] ?? (name === 'email' && emailTaken ? error?.failure.message : undefined),
+    value: values[name] ?? '',
+    error: form.errorOf(name),
     disabled: busy,
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
   });
 
   const chooseFile = (files: FileList | null) => {
     const file = files?.[0];
-    const choice = file ? { name: file.name, size: file.size, file } : null;
-    setResume(choice);
+    const choice: ResumeChoice | null = file ? { name: file.name, size: file.size, file } : null;
+    form.set('resume', choice);
     if (choice && snapshot.matches('UploadFailed'))
       send({ type: 'QUICK_APPLY.CHOOSE_RESUME', resume: choice });
   };
+  const resumeProblem = form.errorOf('resume') ?? resumeText;
+  const termsProblem = form.errorOf('terms');
 
   const login = () => {
     const redirect = `${location.pathname}${location.search}`;
@@ -128,28 +142,30 @@ export function QuickApplyDialog({
         type="file"
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         disabled={busy}
-        aria-invalid={problems.resume || resumeText ? true : undefined}
-        aria-describedby={problems.resume || resumeText ? 'quick-apply-resume-error' : undefined}
+        aria-invalid={resumeProblem ? true : undefined}
+        aria-describedby={resumeProblem ? 'quick-apply-resume-error' : undefined}
         onChange={(e) => chooseFile(e.target.files)}
         data-testid="quick-apply-resume"
       />
-      {(problems.resume || resumeText) && (
+      {resumeProblem && (
         <p id="quick-apply-resume-error" className="field__error" role="alert">
-          {problems.resume ?? resumeText}
+          {resumeProblem}
         </p>
       )}
     </div>
   );
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog apply-dialog"
-      aria-labelledby="quick-apply-title"
-      data-testid="quick-apply-dialog"
-      data-state={String(snapshot.value)}
+    <Dialog
+      open
+      onClose={() => closable() && onClose()}
+      title={t('apply.quick.title')}
+      className="apply-dialog"
+      closeOnMask={false}
+      returnFocusTo={returnFocusTo}
+      testId="quick-apply-dialog"
+      state={String(snapshot.value)}
     >
-      <h2 id="quick-apply-title">{t('apply.quick.title')}</h2>
       <p>
         {t(job.external_apply_url ? 'apply.quick.intro_external' : 'apply.quick.intro', { title: job.title })}
       </p>
@@ -178,7 +194,7 @@ export function QuickApplyDialog({
         </div>
       )}
       {(snapshot.matches('Editing') || snapshot.matches('Registering')) && (
-        <form noValidate onSubmit={submit}>
+        <form ref={form.formRef} noValidate onSubmit={(event) => void submit(event)}>
           <div className="field-row">
             <TextField
               id="quick-apply-first-name"
@@ -225,26 +241,32 @@ export function QuickApplyDialog({
                 id="quick-apply-message"
                 rows={3}
                 maxLength={firstMessageMax}
-                value={form.message}
+                value={values.first_message ?? ''}
                 disabled={busy}
-                onChange={(e) => setForm((f) => ({ ...f, message: e.target.value }))}
+                aria-invalid={form.errorOf('first_message') ? true : undefined}
+                onChange={(e) => form.set('first_message', e.target.value)}
               />
+              {form.errorOf('first_message') && (
+                <p className="field__error" role="alert">
+                  {form.errorOf('first_message')}
+                </p>
+              )}
             </div>
           )}
           <label className="checkbox">
             <input
               type="checkbox"
-              checked={terms}
+              checked={values.terms === true}
               disabled={busy}
-              aria-invalid={problems.terms ? true : undefined}
-              onChange={(e) => setTerms(e.target.checked)}
+              aria-invalid={termsProblem ? true : undefined}
+              onChange={(e) => form.set('terms', e.target.checked)}
               data-testid="quick-apply-terms"
             />
             <span>{t('apply.quick.terms')}</span>
           </label>
-          {problems.terms && (
+          {termsProblem && (
             <p className="field__error" role="alert">
-              {problems.terms}
+              {termsProblem}
             </p>
           )}
           <div className="dialog__actions">
@@ -263,6 +285,6 @@ export function QuickApplyDialog({
           </div>
         </form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { jobPath } from '../job-detail/job-path';
+import { jobPath } from '../paths/job-path';
 
 /** Spec §2: `{job url}/apply/success`, under the language prefix when there is one. */
 export function applySuccessPath(language: LanguageCode, job: { id: number; title: string }): string {

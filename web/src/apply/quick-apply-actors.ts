@@ -17,8 +17,7 @@ import {
 } from '@talkhire/machines';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
-import { storedCampaign } from '../auth/campaign';
-import { webClient } from '../auth/web-client';
+import { storedCampaign, webClient } from '../auth';
 import { deviceUuid } from '../session/device-uuid';
 
 /**

@@ -1,18 +1,15 @@
-import type { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
-import { type FormEvent, useState } from 'react';
+import { endpoints, ZNewPasswordForm } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useNotifications } from '../ui/notifications';
+import { useContractForm } from '../ui/use-contract-form';
 import { failureText } from './auth-messages';
 import { useQueryParams } from './query-params';
 import { ErrorMessage, TextField } from './TextField';
 import { useFocusOnMount } from './use-focus-on-mount';
 import './auth.css';
-
-const passwordMin = 8;
 
 /** Spec §2 /change-password?email&otp: reached once the reset code is verified. */
 export function ChangePasswordPage({ language }: { language: LanguageCode }) {
@@ -24,39 +21,22 @@ export function ChangePasswordPage({ language }: { language: LanguageCode }) {
   const email = query.get('email') ?? '';
   const otp = query.get('otp') ?? '';
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useContractForm(ZNewPasswordForm, { new_password: '', confirm: '' });
+  const sending = form.formState.isSubmitting;
   const getStarted = withLanguagePath(language, '/get-started');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(password.length < passwordMin ? { password: t('auth.password_rule') } : {}),
-      ...(confirm !== password ? { confirm: t('auth.passwords_differ') } : {}),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
+  const submit = form.onSubmit(
+    async ({ new_password }) => {
       await api.call(
         endpoints.accounts.resetPassword,
-        { body: { email, otp, new_password: password } },
+        { body: { email, otp, new_password } },
         { quiet: true },
       );
       toast(t('auth.password_changed'));
       navigate(getStarted, { replace: true });
-    } catch (error) {
-      const refused = error as ApiFailure;
-      const fieldError = refused.errors?.new_password?.[0];
-      if (fieldError) setErrors({ password: fieldError });
-      else setFailure(failureText(t, refused));
-      setSending(false);
-    }
-  };
+    },
+    { describe: (failure) => failureText(t, failure) },
+  );
 
   return (
     <main className="auth-page">
@@ -70,9 +50,9 @@ export function ChangePasswordPage({ language }: { language: LanguageCode }) {
             <Link to={getStarted}>{t('auth.back_to_login')}</Link>
           </>
         ) : (
-          <form className="auth-step" noValidate onSubmit={(event) => void submit(event)}>
+          <form ref={form.formRef} className="auth-step" noValidate onSubmit={(event) => void submit(event)}>
             <p className="muted">{email}</p>
-            <ErrorMessage message={failure} />
+            <ErrorMessage message={form.formError} />
             <TextField
               id="new-password"
               label={t('auth.new_password_label')}
@@ -80,9 +60,8 @@ export function ChangePasswordPage({ language }: { language: LanguageCode }) {
               autoComplete="new-password"
               maxLength={128}
               hint={t('auth.password_rule')}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
+              {...form.register('new_password')}
+              error={form.errorOf('new_password')}
             />
             <TextField
               id="confirm-password"
@@ -90,9 +69,8 @@ export function ChangePasswordPage({ language }: { language: LanguageCode }) {
               type="password"
               autoComplete="new-password"
               maxLength={128}
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              error={errors.confirm}
+              {...form.register('confirm')}
+              error={form.errorOf('confirm')}
             />
             <div className="auth-actions">
               <button

@@ -1,9 +1,11 @@
 import { limits } from '@talkhire/config';
+import { ZOtpForm } from '@talkhire/contracts';
 import type { otpMachine } from '@talkhire/machines';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useContractForm } from '../ui/use-contract-form';
 import { otpErrorText } from './auth-messages';
 import { ErrorMessage, TextField } from './TextField';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -28,13 +30,13 @@ export function CodeStep({ actor, ...props }: CodeStepProps) {
 function CodeForm({ actor, title, describe, onBack, testId, children }: CodeStepProps & { actor: OtpActor }) {
   const { t } = useTranslation();
   const state = useSelector(actor, (snapshot) => snapshot);
-  const [code, setCode] = useState('');
+  const form = useContractForm(ZOtpForm, { otp: '' });
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const input = useRef<HTMLInputElement>(null);
   const { resendIn, error, sentTo, destination } = state.context;
   const loading = state.hasTag('loading');
   const waitingForSend = state.matches('Idle') || state.matches('Sending') || state.matches('SendFailed');
-  const message = error && otpErrorText(t, error);
+  const machineMessage = error && otpErrorText(t, error);
 
   useEffect(() => {
     if (!waitingForSend) input.current?.focus();
@@ -51,14 +53,14 @@ function CodeForm({ actor, title, describe, onBack, testId, children }: CodeStep
       {state.matches('Sending') && <p aria-busy="true">{t('common.loading')}</p>}
       {!waitingForSend && <p>{describe(sentTo ?? destination)}</p>}
       {waitingForSend ? (
-        <ErrorMessage message={message} />
+        <ErrorMessage message={machineMessage} />
       ) : (
         <form
+          ref={form.formRef}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'OTP.SUBMIT', code: code.trim() });
-          }}
+          onSubmit={form.onSubmit(async ({ otp }) => {
+            actor.send({ type: 'OTP.SUBMIT', code: otp });
+          })}
         >
           <TextField
             id={`${testId}-input`}
@@ -66,10 +68,10 @@ function CodeForm({ actor, title, describe, onBack, testId, children }: CodeStep
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={limits.otpLength}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            value={form.watch('otp')}
+            onChange={(event) => form.set('otp', event.target.value.replace(/\D/g, ''))}
             inputRef={input}
-            error={message}
+            error={form.errorOf('otp') ?? machineMessage}
           />
           <div className="auth-actions">
             <button

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { ZEmailOtpSendBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../ui/use-contract-form';
 import { loginErrorText } from './auth-messages';
 import type { LoginStepProps } from './login-types';
 import { TextField } from './TextField';
@@ -8,18 +9,20 @@ import { useFocusOnMount } from './use-focus-on-mount';
 /** 'Continue with email': the address decides between the password and a code (which also signs up). */
 export function EmailStep({ snapshot, send }: LoginStepProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(snapshot.context.email);
+  const form = useContractForm(ZEmailOtpSendBody, { email: snapshot.context.email });
+  const email = form.watch('email');
   const input = useFocusOnMount<HTMLInputElement>();
   const loading = snapshot.hasTag('loading');
-  const error = snapshot.context.error && loginErrorText(t, snapshot.context.error, email);
+  const error =
+    form.errorOf('email') ?? (snapshot.context.error && loginErrorText(t, snapshot.context.error, email));
   return (
     <form
+      ref={form.formRef}
       className="auth-step"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'LOGIN.SUBMIT_EMAIL', email });
-      }}
+      onSubmit={form.onSubmit(async () => {
+        send({ type: 'LOGIN.SUBMIT_EMAIL', email: form.getValues('email') });
+      })}
     >
       <h1>{t('auth.continue_with_email')}</h1>
       <TextField
@@ -30,7 +33,7 @@ export function EmailStep({ snapshot, send }: LoginStepProps) {
         placeholder={t('auth.email_placeholder')}
         maxLength={254}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => form.set('email', event.target.value)}
         inputRef={input}
         error={error}
       />

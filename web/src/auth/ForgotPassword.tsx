@@ -1,10 +1,12 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { isEmailAddress, otpMachine } from '@talkhire/machines';
+import { ZResetPasswordOtpBody } from '@talkhire/contracts';
+import { otpMachine } from '@talkhire/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
+import { useContractForm } from '../ui/use-contract-form';
 import { CodeStep } from './CodeStep';
 import { otpActors } from './otp-actors';
 import { TextField } from './TextField';
@@ -24,8 +26,7 @@ export function ForgotPassword({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ZResetPasswordOtpBody, { email: initialEmail });
   // Each request is a fresh code machine; going back and asking again counts as a new request.
   const [request, setRequest] = useState<{ email: string; attempt: number } | null>(null);
   const input = useFocusOnMount<HTMLInputElement>();
@@ -42,18 +43,13 @@ export function ForgotPassword({
   }
   return (
     <form
+      ref={form.formRef}
       className="auth-step"
       noValidate
       data-testid="forgot-password-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isEmailAddress(email)) {
-          setError(email.trim() ? t('auth.invalid_email') : t('auth.email_required'));
-          return;
-        }
-        setError(null);
-        setRequest((last) => ({ email: email.trim().toLowerCase(), attempt: (last?.attempt ?? 0) + 1 }));
-      }}
+      onSubmit={form.onSubmit(async ({ email }) => {
+        setRequest((last) => ({ email, attempt: (last?.attempt ?? 0) + 1 }));
+      })}
     >
       <h1>{t('auth.reset_title')}</h1>
       <p>{t('auth.reset_body')}</p>
@@ -63,10 +59,10 @@ export function ForgotPassword({
         type="email"
         autoComplete="email"
         maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={form.watch('email')}
+        onChange={(event) => form.set('email', event.target.value)}
         inputRef={input}
-        error={error}
+        error={form.errorOf('email')}
       />
       <div className="auth-actions">
         <button type="submit" className="auth-button auth-button--primary" data-testid="send-reset-code">

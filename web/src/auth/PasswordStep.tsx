@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { ZPasswordLoginForm } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../ui/use-contract-form';
 import { loginErrorText } from './auth-messages';
 import type { LoginStepProps } from './login-types';
 import { MagicLinkButton } from './MagicLinkButton';
@@ -17,12 +18,12 @@ export function PasswordStep({
   onForgot,
 }: LoginStepProps & { redirect: string | null; onForgot: (email: string) => void }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
+  const form = useContractForm(ZPasswordLoginForm, { password: '' });
   const input = useFocusOnMount<HTMLInputElement>();
   const { email, error } = snapshot.context;
   const loading = snapshot.hasTag('loading');
   const blocked = snapshot.matches('AccountSuspended') || snapshot.matches('TooManyAttempts');
-  const message = error && loginErrorText(t, error);
+  const message = form.errorOf('password') ?? (error && loginErrorText(t, error));
   return (
     <div className="auth-step">
       <h1>{t('auth.log_in')}</h1>
@@ -30,11 +31,11 @@ export function PasswordStep({
         {email}
       </p>
       <form
+        ref={form.formRef}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={form.onSubmit(async ({ password }) => {
           send({ type: 'LOGIN.SUBMIT_PASSWORD', password });
-        }}
+        })}
       >
         <TextField
           id="login-password"
@@ -42,9 +43,9 @@ export function PasswordStep({
           type="password"
           autoComplete="current-password"
           maxLength={128}
-          value={password}
+          value={form.watch('password')}
           disabled={blocked}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => form.set('password', event.target.value)}
           inputRef={input}
           error={blocked ? null : message}
         />

@@ -1,7 +1,9 @@
 import { type LanguageCode, limits } from '@talkhire/config';
+import { ZPhoneNumberForm } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
+import { useContractForm } from '../ui/use-contract-form';
 import { loginErrorText } from './auth-messages';
 import { CountryCodePicker } from './CountryCodePicker';
 import type { LoginStepProps } from './login-types';
@@ -15,22 +17,25 @@ export function PhoneStep({ snapshot, send, language }: LoginStepProps & { langu
   const { edition } = useEdition();
   const countries = useSmsCountries(language);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [number, setNumber] = useState(snapshot.context.phone?.number ?? '');
+  const form = useContractForm(ZPhoneNumberForm, { phone_num: snapshot.context.phone?.number ?? '' });
+  const number = form.watch('phone_num');
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const country =
     countries?.find((c) => c.key === chosen) ??
     countries?.find((c) => c.dialCode === snapshot.context.phone?.dialCode) ??
     countries?.find((c) => c.key === edition.key) ??
     countries?.find((c) => c.key === 'ph');
-  const error = snapshot.context.error && loginErrorText(t, snapshot.context.error, number);
+  const error =
+    form.errorOf('phone_num') ??
+    (snapshot.context.error && loginErrorText(t, snapshot.context.error, number));
   return (
     <form
+      ref={form.formRef}
       className="auth-step"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(async () => {
         if (country) send({ type: 'LOGIN.SUBMIT_PHONE', dialCode: country.dialCode, number });
-      }}
+      })}
     >
       <h1 ref={heading} tabIndex={-1}>
         {t('auth.continue_with_phone')}
@@ -54,7 +59,7 @@ export function PhoneStep({ snapshot, send, language }: LoginStepProps & { langu
           autoComplete="tel-national"
           maxLength={limits.phoneMax}
           value={number}
-          onChange={(event) => setNumber(event.target.value)}
+          onChange={(event) => form.set('phone_num', event.target.value)}
           error={error}
         />
       </div>

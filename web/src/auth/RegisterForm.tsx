@@ -1,14 +1,14 @@
-import type { ApiFailure } from '@talkhire/client';
+import { ApiFailure } from '@talkhire/client';
 import { defaultRegistrationCountryKey, type LanguageCode, limits } from '@talkhire/config';
-import { endpoints, errorCodes, type ZRegisterBody } from '@talkhire/contracts';
-import { destinationAfterLogin, isEmailAddress } from '@talkhire/machines';
-import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { endpoints, errorCodes, type ZRegisterBody, ZRegisterForm } from '@talkhire/contracts';
+import { destinationAfterLogin } from '@talkhire/machines';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useEdition } from '../edition/edition-context';
 import { deviceUuid } from '../session/device-uuid';
+import { useContractForm } from '../ui/use-contract-form';
 import { failureText } from './auth-messages';
 import { storedCampaign } from './campaign';
 import { ErrorMessage, TextField } from './TextField';
@@ -16,9 +16,7 @@ import { useFinishSignIn } from './use-finish-sign-in';
 import { useFocusOnMount } from './use-focus-on-mount';
 import { webClient } from './web-client';
 
-type Fields = 'first_name' | 'last_name' | 'email' | 'password';
-type FieldErrors = Partial<Record<Fields, string>>;
-const passwordMin = 8;
+type Field = keyof z.input<typeof ZRegisterForm>;
 
 /**
  * Sign-up with the spec §3 registration payload. Spec §5: terms and subscribe default to 0, the
@@ -41,63 +39,54 @@ export function RegisterForm({
   const { edition } = useEdition();
   const finish = useFinishSignIn();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const [form, setForm] = useState({ first_name: '', last_name: '', email: initialEmail, password: '' });
+  const form = useContractForm(ZRegisterForm, {
+    first_name: '',
+    last_name: '',
+    email: initialEmail,
+    password: '',
+  });
   const [terms, setTerms] = useState(false);
   const [subscribe, setSubscribe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = form.formState.isSubmitting;
 
-  const field = (name: Fields) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: event.target.value })),
+  const field = (name: Field) => ({
+    ...form.register(name),
+    error: form.errorOf(name),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkForm(form, t);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    const body: z.input<typeof ZRegisterBody> = {
-      ...form,
-      email: form.email.trim(),
-      terms_and_condition: terms ? 1 : 0,
-      is_subscribe: subscribe ? 1 : 0,
-      source: 'web',
-      country_key: edition.key === 'com' ? defaultRegistrationCountryKey : edition.key,
-      client_id: webClient.id,
-      client_secret: webClient.secret,
-      campaign: storedCampaign(),
-      device_uuid: deviceUuid(),
-    };
-    setSending(true);
-    try {
-      const user = await api.call(endpoints.accounts.register, { body }, { quiet: true });
+  const submit = form.onSubmit(
+    async (values) => {
+      const body: z.input<typeof ZRegisterBody> = {
+        ...values,
+        terms_and_condition: terms ? 1 : 0,
+        is_subscribe: subscribe ? 1 : 0,
+        source: 'web',
+        country_key: edition.key === 'com' ? defaultRegistrationCountryKey : edition.key,
+        client_id: webClient.id,
+        client_secret: webClient.secret,
+        campaign: storedCampaign(),
+        device_uuid: deviceUuid(),
+      };
+      const user = await api
+        .call(endpoints.accounts.register, { body }, { quiet: true })
+        .catch(emailTakenOnEmail);
       finish(destinationAfterLogin({ user, redirect, ownOrigin: location.origin, language }));
-    } catch (error) {
-      const refused = error as ApiFailure;
-      const fromServer = fieldErrors(refused);
-      if (refused.code === errorCodes.emailTaken && !fromServer.email) fromServer.email = refused.message;
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setFailure(failureText(t, refused));
-      setSending(false);
-    }
-  };
+    },
+    { describe: (failure) => failureText(t, failure) },
+  );
 
   return (
     <form
       className="auth-step"
       noValidate
+      ref={form.formRef}
       onSubmit={(event) => void submit(event)}
       data-testid="register-form"
     >
       <h1 ref={heading} tabIndex={-1}>
         {t('auth.register_title')}
       </h1>
-      <ErrorMessage message={failure} />
+      <ErrorMessage message={form.formError} />
       <div className="field-row">
         <TextField
           id="register-first-name"
@@ -157,22 +146,12 @@ export function RegisterForm({
   );
 }
 
-function checkForm(form: Record<Fields, string>, t: TFunction): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!form.first_name.trim()) errors.first_name = t('auth.first_name_required');
-  if (!form.last_name.trim()) errors.last_name = t('auth.last_name_required');
-  if (!form.email.trim()) errors.email = t('auth.email_required');
-  else if (!isEmailAddress(form.email)) errors.email = t('auth.invalid_email');
-  if (form.password && form.password.length < passwordMin) errors.password = t('auth.password_rule');
-  return errors;
-}
-
-/** The relay's per-field messages (already localised), first one per field. */
-function fieldErrors(failure: ApiFailure): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const name of ['first_name', 'last_name', 'email', 'password'] as const) {
-    const message = failure.errors?.[name]?.[0];
-    if (message) errors[name] = message;
-  }
-  return errors;
+/** Spec §5: a taken email is said under the email field ('The email has already been taken.'). */
+function emailTakenOnEmail(error: unknown): never {
+  if (error instanceof ApiFailure && error.code === errorCodes.emailTaken && !error.errors.email?.length)
+    throw new ApiFailure(error.status, error.code, error.message, {
+      ...error.errors,
+      email: [error.message],
+    });
+  throw error;
 }

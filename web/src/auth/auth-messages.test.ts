@@ -18,10 +18,12 @@ describe('loginErrorText', () => {
     );
   });
 
-  it('tells an empty field from a malformed one', () => {
-    expect(loginErrorText(t, { kind: 'invalidEmail' }, ' ')).toBe('auth.email_required');
-    expect(loginErrorText(t, { kind: 'invalidEmail' }, 'ana@')).toBe('auth.invalid_email');
-    expect(loginErrorText(t, { kind: 'invalidPhone' }, '')).toBe('auth.phone_too_short');
+  it("says the contracts' field messages, telling an empty phone from a malformed one", () => {
+    expect(loginErrorText(t, { kind: 'invalidEmail' }, ' ')).toBe('field.invalid_email');
+    expect(loginErrorText(t, { kind: 'invalidEmail' }, 'ana@')).toBe('field.invalid_email');
+    expect(loginErrorText(t, { kind: 'passwordRequired' })).toBe('field.password_required');
+    expect(loginErrorText(t, { kind: 'invalidPhone' }, '')).toBe('field.phone_required');
+    expect(loginErrorText(t, { kind: 'invalidPhone' }, '12ab')).toBe('auth.invalid_phone');
   });
 });
 

@@ -3,17 +3,18 @@ import type { TFunction } from 'i18next';
 
 /**
  * Spec §5/§8 wording of a refused sign-in: 401/422 'invalid credential', 403 'account suspended',
- * 429 'Too many attempts. Try again later.'; the rest shows the relay's localised message.
+ * 429 'Too many attempts. Try again later.'; the rest shows the relay's localised message. The
+ * machine's own field checks say what the contracts' rules say (the forms check those first).
  * `typed` is what the field held, to tell an empty field from a malformed one.
  */
 export function loginErrorText(t: TFunction, error: LoginError, typed = ''): string {
   switch (error.kind) {
     case 'invalidEmail':
-      return typed.trim() ? t('auth.invalid_email') : t('auth.email_required');
+      return t('field.invalid_email', { ns: 'errors' });
     case 'passwordRequired':
-      return t('auth.password_required');
+      return t('field.password_required', { ns: 'errors' });
     case 'invalidPhone':
-      return typed.trim() ? t('auth.invalid_phone') : t('auth.phone_too_short');
+      return typed.trim() ? t('auth.invalid_phone') : t('field.phone_required', { ns: 'errors' });
     case 'invalidCredential':
       return t('auth.invalid_credential');
     case 'accountSuspended':
@@ -30,7 +31,7 @@ export function loginErrorText(t: TFunction, error: LoginError, typed = ''): str
 export function otpErrorText(t: TFunction, error: OtpError): string {
   switch (error.kind) {
     case 'malformedCode':
-      return t('auth.otp_six_digits');
+      return t('field.otp_six_digits', { ns: 'errors' });
     case 'sendFailed':
       return t('auth.fail_to_send_otp');
     case 'tooManyAttempts':

@@ -1,6 +1,7 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFormats } from '../ui/use-formats';
 import { useChat } from './ChatProvider';
 import type { ChatClient } from './chat-client';
 import { visibleRows } from './chat-rows';
@@ -19,13 +20,14 @@ export function ChatHeaderLink({ language, onNavigate }: { language: LanguageCod
 }
 
 function UnreadBadge({ client }: { client: ChatClient }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const { rows } = useChatRows(client);
   const unread = visibleRows(rows ?? [], { kind: 'all' }).reduce((sum, row) => sum + row.unread, 0);
   if (unread === 0) return null;
   return (
     <span className="chat-link__unread" data-testid="chat-link-unread">
-      <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(unread)}</span>
+      <span aria-hidden="true">{formats.count(unread)}</span>
       <span className="visually-hidden">{t('chat.unread_count', { n: unread })}</span>
     </span>
   );

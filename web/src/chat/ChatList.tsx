@@ -1,9 +1,10 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TChatCard } from '@talkhire/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Virtuoso } from 'react-virtuoso';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNotifications } from '../ui/notifications';
 import { ChatListItem } from './ChatListItem';
 import type { ChatClient } from './chat-client';
@@ -33,8 +34,10 @@ export function ChatList({
   const jobs = useMemo(() => jobsOf([...cards.values()]), [cards]);
   const [undo, setUndo] = useState<number | null>(null);
   const undoTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const confirm = useRef<HTMLDialogElement>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<{
+    chatId: number;
+    opener: RefObject<HTMLButtonElement | null>;
+  } | null>(null);
   const notifications = useNotifications();
 
   const notInterested = (chatId: number) => {
@@ -42,10 +45,6 @@ export function ChatList({
     setUndo(chatId);
     clearTimeout(undoTimer.current);
     undoTimer.current = setTimeout(() => setUndo(null), 8000);
-  };
-  const askDelete = (chatId: number) => {
-    setDeleting(chatId);
-    confirm.current?.showModal();
   };
   const filterValue = filter.kind === 'job' ? `job:${filter.jobId}` : filter.kind;
   const setFilterValue = (value: string) =>
@@ -119,36 +118,26 @@ export function ChatList({
                 ? void client.calls.setChatState(row.chat.id, { not_interested: false })
                 : notInterested(row.chat.id)
             }
-            onDelete={() => askDelete(row.chat.id)}
+            onDelete={(opener) => setDeleting({ chatId: row.chat.id, opener })}
           />
         )}
       />
-      <dialog
-        ref={confirm}
-        className="dialog"
-        aria-labelledby="chat-delete-title"
-        data-testid="chat-delete-dialog"
-      >
-        <h2 id="chat-delete-title">{t('chat.delete_title')}</h2>
-        <p>{t('chat.delete_text')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => confirm.current?.close()}>
-            {t('chat.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="chat-delete-confirm"
-            onClick={() => {
-              if (deleting !== null) void client.calls.deleteChat(deleting);
-              confirm.current?.close();
-              notifications.toast(t('chat.deleted'));
-            }}
-          >
-            {t('chat.delete')}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('chat.delete_title')}
+        message={t('chat.delete_text')}
+        confirmLabel={t('chat.delete')}
+        cancelLabel={t('chat.cancel')}
+        onConfirm={() => {
+          if (deleting) void client.calls.deleteChat(deleting.chatId);
+          setDeleting(null);
+          notifications.toast(t('chat.deleted'));
+        }}
+        onCancel={() => setDeleting(null)}
+        testId="chat-delete-dialog"
+        confirmTestId="chat-delete-confirm"
+        returnFocusTo={deleting?.opener}
+      />
       <Link className="visually-hidden" to={withLanguagePath(language, '/job-search')}>
         {t('chat.find_jobs')}
       </Link>

@@ -1,8 +1,11 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { messagePreview, type TChatCard } from '@talkhire/contracts';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { recruiterActivity } from '../job-detail/recruiter-activity';
+import { formatsFor } from '../ui/formats';
+import { Menu } from '../ui/Menu';
+import { recruiterActivity } from '../ui/recruiter-activity';
 import type { ChatRow } from './chat-rows';
 
 /** One conversation: the Boss, company and job, last message, unread count, state and actions. */
@@ -23,17 +26,16 @@ export function ChatListItem({
   onPin(): void;
   onMute(): void;
   onNotInterested(): void;
-  onDelete(): void;
+  /** `opener`: where focus returns when the question is answered. */
+  onDelete(opener: RefObject<HTMLButtonElement | null>): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const actions = useRef<HTMLButtonElement>(null);
+  const formats = formatsFor(language);
   const { chat, last, unread } = row;
   const state = chat.state;
   const activity = card?.last_active_at ? recruiterActivity(card.last_active_at) : null;
-  const time = last
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(last.sent_at),
-      )
-    : '';
+  const time = last ? formats.dateTime(last.sent_at) : '';
   return (
     <div
       className={`chat-item${open ? ' chat-item--open' : ''}`}
@@ -68,30 +70,58 @@ export function ChatListItem({
           {last ? messagePreview(last.body, last.recalled ?? false, t) : ''}
         </span>
         {unread > 0 && (
-          <span
-            className="chat-item__unread"
-            data-testid="chat-unread"
-            title={t('chat.unread_count', { n: unread })}
-          >
-            <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(unread)}</span>
+          <span className="chat-item__unread" data-testid="chat-unread">
+            <span aria-hidden="true">{formats.count(unread)}</span>
             <span className="visually-hidden">{t('chat.unread_count', { n: unread })}</span>
           </span>
         )}
       </Link>
       <div className="chat-item__actions">
-        <button type="button" onClick={onPin} data-testid="chat-pin">
-          {t(state?.pinned ? 'chat.unpin' : 'chat.pin')}
-        </button>
-        <button type="button" onClick={onMute} data-testid="chat-mute">
-          {t(state?.muted ? 'chat.unmute' : 'chat.mute')}
-        </button>
-        <button type="button" onClick={onNotInterested} data-testid="chat-not-interested">
-          {t(state?.not_interested ? 'chat.interested_again' : 'chat.not_interested')}
-        </button>
-        <button type="button" onClick={onDelete} data-testid="chat-delete">
-          {t('chat.delete')}
-        </button>
+        <Menu
+          label={t('chat.actions_for', { name: card?.counterpart_name ?? t('chat.boss') })}
+          triggerTestId="chat-actions"
+          triggerRef={actions}
+          items={[
+            {
+              key: 'pin',
+              label: t(state?.pinned ? 'chat.unpin' : 'chat.pin'),
+              onSelect: onPin,
+              testId: 'chat-pin',
+            },
+            {
+              key: 'mute',
+              label: t(state?.muted ? 'chat.unmute' : 'chat.mute'),
+              onSelect: onMute,
+              testId: 'chat-mute',
+            },
+            {
+              key: 'not-interested',
+              label: t(state?.not_interested ? 'chat.interested_again' : 'chat.not_interested'),
+              onSelect: onNotInterested,
+              testId: 'chat-not-interested',
+            },
+            {
+              key: 'delete',
+              label: t('chat.delete'),
+              onSelect: () => onDelete(actions),
+              testId: 'chat-delete',
+            },
+          ]}
+        >
+          <MoreIcon />
+        </Menu>
       </div>
     </div>
+  );
+}
+
+/** Three dots: the usual sign of "more actions". */
+function MoreIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+      <circle cx="3" cy="8" r="1.5" />
+      <circle cx="8" cy="8" r="1.5" />
+      <circle cx="13" cy="8" r="1.5" />
+    </svg>
   );
 }

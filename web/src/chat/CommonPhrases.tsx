@@ -1,8 +1,8 @@
-import { ApiFailure } from '@talkhire/client';
-import { commonPhraseLimits, endpoints, type TCommonPhrase } from '@talkhire/contracts';
-import { useState } from 'react';
+import { commonPhraseLimits, endpoints, type TCommonPhrase, ZCommonPhraseForm } from '@talkhire/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
+import { useContractForm } from '../ui/use-contract-form';
 
 const api = endpoints.chat;
 
@@ -13,25 +13,24 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
   const add = useEndpointMutation(api.addPhrase, { invalidates: [api.phrases], quiet: true });
   const edit = useEndpointMutation(api.editPhrase, { invalidates: [api.phrases], quiet: true });
   const removal = useEndpointMutation(api.removePhrase, { invalidates: [api.phrases] });
-  const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<TCommonPhrase | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  // Spec §5: no contact information — checked here with the relay's own sentence (41344).
+  const form = useContractForm(ZCommonPhraseForm, { text: '' });
+  const draft = form.watch('text');
+  const error = form.errorOf('text') ?? form.formError;
   const phrases = list.data?.phrases ?? [];
   const full = phrases.length >= commonPhraseLimits.max;
 
-  const save = async () => {
-    const text = draft.trim();
-    if (!text) return;
-    setError(null);
-    try {
-      if (editing) await edit.mutateAsync({ params: { id: editing.id }, body: { text } });
-      else await add.mutateAsync({ body: { text } });
-      setDraft('');
+  const save = form.onSubmit(
+    async (body) => {
+      if (editing) await edit.mutateAsync({ params: { id: editing.id }, body });
+      else await add.mutateAsync({ body });
+      form.reset({ text: '' });
       setEditing(null);
-    } catch (failure) {
-      setError(failure instanceof ApiFailure ? failure.message : t('chat.phrase_failed'));
-    }
-  };
+    },
+    { describe: (failure) => failure.message || t('chat.phrase_failed') },
+  );
   const remove = async (phrase: TCommonPhrase) => {
     // A refusal is shown as a toast by the client; the list stays as the relay has it.
     await removal.mutateAsync({ params: { id: phrase.id } }).catch(() => undefined);
@@ -58,7 +57,7 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
               type="button"
               onClick={() => {
                 setEditing(phrase);
-                setDraft(phrase.text);
+                form.reset({ text: phrase.text });
               }}
             >
               {t('chat.edit')}
@@ -72,13 +71,16 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
       {full && !editing ? (
         <p className="phrases__full">{t('chat.phrases_full', { max: commonPhraseLimits.max })}</p>
       ) : (
+        // Inside the composer's form: a form of its own cannot nest there, so the button saves.
         <div className="phrases__form">
           <input
             value={draft}
             maxLength={commonPhraseLimits.textMax}
             aria-label={t(editing ? 'chat.phrase_edit' : 'chat.phrase_new')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
             placeholder={t(editing ? 'chat.phrase_edit' : 'chat.phrase_new')}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={(e) => form.set('text', e.target.value)}
             data-testid="chat-phrase-input"
           />
           <button type="button" className="button" onClick={() => void save()} data-testid="chat-phrase-save">
@@ -87,7 +89,7 @@ export function CommonPhrases({ onPick }: { onPick(text: string): void }) {
         </div>
       )}
       {error && (
-        <p role="alert" data-testid="chat-phrase-error">
+        <p id={errorId} role="alert" data-testid="chat-phrase-error">
           {error}
         </p>
       )}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { deviceUuid } from '../session/device-uuid';
+import { Popover } from '../ui/Popover';
 import {
   type AttachmentProblem,
   attachmentProblem,
@@ -112,33 +113,31 @@ export function Composer({ client, chatId }: { client: ChatClient; chatId: numbe
           {t(`chat.attachment_${problem}`)}
         </p>
       )}
-      {panel === 'emoji' && <EmojiPicker onPick={(emoji) => setText((value) => value + emoji)} />}
-      {panel === 'phrases' && (
-        <CommonPhrases
-          onPick={(phrase) => {
-            setText(phrase);
-            setPanel(null);
-            input.current?.focus();
-          }}
-        />
-      )}
       <div className="composer__tools">
-        <button
-          type="button"
-          aria-expanded={panel === 'emoji'}
-          onClick={() => setPanel(panel === 'emoji' ? null : 'emoji')}
-          data-testid="composer-emoji"
+        <Popover
+          open={panel === 'emoji'}
+          onOpenChange={(open) => setPanel(open ? 'emoji' : null)}
+          label={t('chat.emoji')}
+          trigger={t('chat.emoji')}
+          triggerTestId="composer-emoji"
         >
-          {t('chat.emoji')}
-        </button>
-        <button
-          type="button"
-          aria-expanded={panel === 'phrases'}
-          onClick={() => setPanel(panel === 'phrases' ? null : 'phrases')}
-          data-testid="composer-phrases"
+          <EmojiPicker onPick={(emoji) => setText((value) => value + emoji)} />
+        </Popover>
+        <Popover
+          open={panel === 'phrases'}
+          onOpenChange={(open) => setPanel(open ? 'phrases' : null)}
+          label={t('chat.common_phrases')}
+          trigger={t('chat.common_phrases')}
+          triggerTestId="composer-phrases"
         >
-          {t('chat.common_phrases')}
-        </button>
+          <CommonPhrases
+            onPick={(phrase) => {
+              setText(phrase);
+              setPanel(null);
+              input.current?.focus();
+            }}
+          />
+        </Popover>
         <button type="button" onClick={() => imageInput.current?.click()} data-testid="composer-image">
           {t('chat.send_image')}
         </button>

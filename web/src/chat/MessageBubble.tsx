@@ -1,6 +1,7 @@
 import { chatLimits, endpointPath, endpoints } from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../ui/use-formats';
 import type { ChatClient } from './chat-client';
 
 /** One message: its content by kind, its state (sending, sent, read, failed) and its actions. */
@@ -15,7 +16,8 @@ export function MessageBubble({
   mine: boolean;
   readByOther: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const { body } = message;
   const canRecall =
     mine &&
@@ -56,16 +58,12 @@ export function MessageBubble({
             download={body.name}
             data-testid="message-file"
           >
-            {t('chat.file_label', { name: body.name, size: formatBytes(body.size, i18n.language) })}
+            {t('chat.file_label', { name: body.name, size: formats.fileSize(body.size) })}
           </a>
         )}
       </div>
       <div className="message__footer">
-        <time>
-          {new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
-            new Date(message.sent_at),
-          )}
-        </time>
+        <time dateTime={message.sent_at}>{formats.time(message.sent_at)}</time>
         {mine && (
           <span className="message__status" data-testid="message-status">
             {t(`chat.status_${status}`)}
@@ -99,22 +97,6 @@ export function MessageBubble({
       </div>
     </div>
   );
-}
-
-function formatBytes(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
 }
 
 function fileHref(fileId: string): string {

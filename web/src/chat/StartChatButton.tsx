@@ -1,11 +1,12 @@
 import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TChatCheckExists, type TJobDetail } from '@talkhire/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
  * Spec §2 Chat on the job page, with the rules of spec §4 and §6: a visitor logs in first, an
@@ -18,7 +19,7 @@ export function StartChatButton({ language, job }: { language: LanguageCode; job
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const confirm = useRef<HTMLDialogElement>(null);
+  const [switching, setSwitching] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const recruiterId = job.recruiter.id;
@@ -71,7 +72,7 @@ export function StartChatButton({ language, job }: { language: LanguageCode; job
       return;
     }
     if (check.switch_job) {
-      confirm.current?.showModal();
+      setSwitching(true);
       return;
     }
     await start(false);
@@ -95,31 +96,20 @@ export function StartChatButton({ language, job }: { language: LanguageCode; job
           {refusal}
         </p>
       )}
-      <dialog
-        ref={confirm}
-        className="dialog"
-        aria-labelledby="chat-switch-title"
-        data-testid="chat-switch-dialog"
-      >
-        <h2 id="chat-switch-title">{t('chat.switch_title')}</h2>
-        <p>{t('chat.switch_text', { job: job.title })}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => confirm.current?.close()}>
-            {t('chat.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="chat-switch-confirm"
-            onClick={() => {
-              confirm.current?.close();
-              void start(true);
-            }}
-          >
-            {t('chat.switch_confirm')}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={switching}
+        title={t('chat.switch_title')}
+        message={t('chat.switch_text', { job: job.title })}
+        confirmLabel={t('chat.switch_confirm')}
+        cancelLabel={t('chat.cancel')}
+        onConfirm={() => {
+          setSwitching(false);
+          void start(true);
+        }}
+        onCancel={() => setSwitching(false)}
+        testId="chat-switch-dialog"
+        confirmTestId="chat-switch-confirm"
+      />
     </>
   );
 }

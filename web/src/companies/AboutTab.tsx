@@ -1,20 +1,16 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import type { TCompanyDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatsFor } from '../ui/formats';
 
 /** About: the description and spec §3 business information, with where that information comes from. */
 export function AboutTab({ language, company }: { language: LanguageCode; company: TCompanyDetail }) {
   const { t } = useTranslation();
   const { business } = company;
-  const locale = languageByCode(language).intl;
   const capital =
     business.registered_capital === null
       ? null
-      : new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency: business.currency.toUpperCase(),
-          maximumFractionDigits: 0,
-        }).format(business.registered_capital);
+      : formatsFor(language).money(business.registered_capital, business.currency);
   const row = (label: string, value: string | number | null) =>
     value === null || value === '' ? null : (
       <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useBlockCompany } from './use-block-company';
 
 /**

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TCompanyCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyPath } from './company-path';
+import { companyPath } from '../paths/company-path';
 
 /** The company's initial on its brand colour: companies upload no logo yet. */
 export function CompanyLogo({

@@ -4,10 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { useQueryParams } from '../auth/query-params';
-import { JobCard } from '../job-search/JobCard';
-import { Pagination } from '../job-search/Pagination';
-import { companyPath } from './company-path';
+import { useQueryParams } from '../auth';
+import { companyPath } from '../paths/company-path';
+import { JobCard } from '../ui/JobCard';
+import { Pagination } from '../ui/Pagination';
 
 const pageSize = 10;
 

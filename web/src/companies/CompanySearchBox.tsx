@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@talkhire/config';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { companyPath } from './company-path';
+import { useNavigate } from 'react-router-dom';
+import { companyPath } from '../paths/company-path';
+import { Combobox } from '../ui/Combobox';
 import { useCompanySuggestions } from './use-company-suggestions';
 
 /** The company search box: companies matching what is typed open directly; Enter searches the list. */
@@ -16,51 +17,38 @@ export function CompanySearchBox({
   onSearch(query: string): void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const navigate = useNavigate();
   const [text, setText] = useState(initial);
-  const [open, setOpen] = useState(false);
   const suggestions = useCompanySuggestions(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setOpen(false);
     onSearch(text.trim());
   };
   return (
     <form className="company-search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('companies.search.label')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        autoComplete="off"
-        value={text}
+      <Combobox
+        label={t('companies.search.label')}
+        listLabel={t('companies.search.suggestions')}
         placeholder={t('companies.search.placeholder')}
-        data-testid="company-search-input"
-        onChange={(e) => {
-          setText(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        // A click on a suggestion lands before the list closes.
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        value={text}
+        onValueChange={setText}
+        groups={[
+          {
+            key: 'companies',
+            options: suggestions.map((company) => ({
+              key: String(company.id),
+              label: company.name,
+              path: companyPath(language, company),
+            })),
+          },
+        ]}
+        onTake={(company) => navigate(company.path)}
+        inputTestId="company-search-input"
+        listTestId="company-suggestions"
       />
       <button type="submit" className="button">
         {t('companies.search.submit')}
       </button>
-      {open && suggestions.length > 0 && (
-        <ul
-          className="company-search__suggestions"
-          data-testid="company-suggestions"
-          aria-label={t('companies.search.suggestions')}
-        >
-          {suggestions.map((s) => (
-            <li key={s.id}>
-              <Link to={companyPath(language, s)}>{s.name}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
     </form>
   );
 }

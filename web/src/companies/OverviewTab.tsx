@@ -1,13 +1,14 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import type { TCompanyDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyPath } from './company-path';
+import { companyPath } from '../paths/company-path';
+import { formatsFor } from '../ui/formats';
 
 /** Overview: the 7-day response rate, the company in a few facts, its top benefits. */
 export function OverviewTab({ language, company }: { language: LanguageCode; company: TCompanyDetail }) {
   const { t } = useTranslation();
-  const percent = new Intl.NumberFormat(languageByCode(language).intl, { style: 'percent' });
+  const formats = formatsFor(language);
   return (
     <>
       <section className="card" aria-labelledby="company-response">
@@ -16,7 +17,7 @@ export function OverviewTab({ language, company }: { language: LanguageCode; com
           <p data-testid="company-response-rate">{t('companies.overview.response_none')}</p>
         ) : (
           <p data-testid="company-response-rate">
-            <strong className="company-rate">{percent.format(company.response_rate_7d / 100)}</strong>{' '}
+            <strong className="company-rate">{formats.percent(company.response_rate_7d / 100)}</strong>{' '}
             {t('companies.overview.response_text')}
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
+import { endpoints, ZReportCompanyBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApi } from '../api/api-context';
@@ -17,6 +17,7 @@ export function ReportCompany({ language, companyId }: { language: LanguageCode;
   if (!reasons.data) return null;
   return (
     <ReportDialog
+      schema={ZReportCompanyBody}
       buttonClassName="company-link-action"
       groups={[{ legend: t('companies.report.intro'), reasons: reasons.data }]}
       submit={async (reasonId) => {
@@ -30,14 +31,12 @@ export function ReportCompany({ language, companyId }: { language: LanguageCode;
       texts={{
         button: t('companies.report.button'),
         title: t('companies.report.title'),
-        choose: t('companies.report.choose'),
         failed: t('companies.report.failed'),
         submit: t('companies.report.submit'),
         cancel: t('companies.cancel'),
         close: t('companies.close'),
       }}
       ids={{
-        title: 'company-report-title',
         button: 'company-report',
         dialog: 'company-report-dialog',
         done: 'company-report-done',

@@ -1,16 +1,15 @@
-import { jobSeekingStatuses } from '@talkhire/contracts';
-import { useState } from 'react';
+import { calendarToday, jobSeekingStatuses, ZAboutForm } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
-import { type AboutForm, aboutFormOf, aboutPatch, checkAboutForm } from './basic-profile-form';
+import { useContractForm } from '../ui/use-contract-form';
 import { sortedByName, useConfigList, ZLocationGroup, ZOption } from './config-lists';
+import { controlText, dayOf, idOf } from './control-values';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { optionsOf, SelectField } from './OptionSelect';
-import { localToday } from './profile-rules';
+import { aboutValues } from './profile-form-values';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
-import { useFormSubmit } from './use-form-submit';
 import { useBasicProfileUpdate } from './use-profile-updates';
 import type { WizardProps } from './wizard-props';
 
@@ -23,50 +22,50 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
   const { t } = useTranslation();
   const session = useSession();
   const saveBasicProfile = useBasicProfileUpdate();
-  const [form, setForm] = useState(() => aboutFormOf(profile, session.user));
+  const form = useContractForm(ZAboutForm, aboutValues(profile, session.user));
+  const values = form.watch();
   const countries = useConfigList('country_lists', ZOption, language);
   const locationGroups = useConfigList('location_lists', ZLocationGroup, language);
   const noticePeriods = useConfigList('notice_period_lists', ZOption, language);
   const identities = useConfigList('user_identity_lists', ZOption, language);
-  const submit = useFormSubmit({
-    check: () => checkAboutForm(form, localToday()),
-    send: async () => {
-      const answer = await saveBasicProfile.mutateAsync({ body: aboutPatch(form) });
+  const onSubmit = form.onSubmit(
+    async (body) => {
+      const answer = await saveBasicProfile.mutateAsync({ body });
       setProfile(answer.profile);
       session.refresh();
       goTo('3');
     },
+    { onInvalid: () => form.setFormError(t('profile.common.check_fields')) },
+  );
+  const select = (field: 'nationality_id' | 'notice_period_id' | 'user_identity_id') => ({
+    error: form.errorOf(field),
+    value: controlText(values[field]),
+    onChange: (text: string) => form.set(field, idOf(text)),
   });
-  const set = (field: keyof AboutForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    submit.clearError(field);
-  };
-  const id = (field: keyof AboutForm) => `about-${field}`;
+  const id = (field: keyof typeof values) => `about-${field}`;
 
   return (
     <section className="wizard__step" data-testid="step-10">
       <StepHeading intro={t('profile.about.intro')}>{t('profile.about.heading')}</StepHeading>
-      <form ref={submit.formRef} onSubmit={submit.onSubmit} noValidate className="wizard__form">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="wizard__form">
         <div className="wz-field-row">
           <SelectField
             id={id('nationality_id')}
             label={t('profile.about.nationality')}
-            error={submit.errors.nationality_id}
-            value={form.nationality_id}
+            {...select('nationality_id')}
             options={optionsOf(countries && sortedByName(countries, language))}
-            onChange={set('nationality_id')}
           />
           <Field
             id={id('location_id')}
             label={t('profile.about.current_location')}
-            error={submit.errors.location_id}
+            error={form.errorOf('location_id')}
           >
             {(control) => (
               <select
                 {...control}
-                value={form.location_id}
+                value={controlText(values.location_id)}
                 disabled={!locationGroups}
-                onChange={(e) => set('location_id')(e.target.value)}
+                onChange={(e) => form.set('location_id', idOf(e.target.value))}
               >
                 <option value="">
                   {t(locationGroups ? 'profile.common.choose' : 'profile.common.loading')}
@@ -87,7 +86,7 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
         <Field
           id={id('home_address')}
           label={t('profile.about.home_address')}
-          error={submit.errors.home_address}
+          error={form.errorOf('home_address')}
           optional
         >
           {(control) => (
@@ -95,8 +94,8 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
               {...control}
               autoComplete="street-address"
               maxLength={255}
-              value={form.home_address}
-              onChange={(e) => set('home_address')(e.target.value)}
+              value={values.home_address ?? ''}
+              onChange={(e) => form.set('home_address', e.target.value)}
             />
           )}
         </Field>
@@ -104,55 +103,55 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
           <Field
             id={id('working_since')}
             label={t('profile.about.working_since')}
-            error={submit.errors.working_since}
+            error={form.errorOf('working_since')}
             optional
           >
             {(control) => (
               <input
                 {...control}
                 type="date"
-                max={localToday()}
-                value={form.working_since}
-                onChange={(e) => set('working_since')(e.target.value)}
+                max={calendarToday()}
+                value={controlText(values.working_since)}
+                onChange={(e) => form.set('working_since', dayOf(e.target.value))}
               />
             )}
           </Field>
           <SelectField
             id={id('job_seeking_status')}
             label={t('profile.about.job_seeking_status')}
-            error={submit.errors.job_seeking_status}
+            error={form.errorOf('job_seeking_status')}
             optional
-            value={form.job_seeking_status}
+            value={controlText(values.job_seeking_status)}
             options={jobSeekingStatuses.map((s) => ({
               value: s,
               label: t(`profile.about.seeking_status.${s}`),
             }))}
-            onChange={set('job_seeking_status')}
+            onChange={(text) => form.set('job_seeking_status', text || null)}
           />
         </div>
         <div className="wz-field-row">
           <SelectField
             id={id('notice_period_id')}
             label={t('profile.about.notice_period')}
-            error={submit.errors.notice_period_id}
+            {...select('notice_period_id')}
             optional
-            value={form.notice_period_id}
             options={optionsOf(noticePeriods)}
-            onChange={set('notice_period_id')}
           />
           <SelectField
             id={id('user_identity_id')}
             label={t('profile.about.work_eligibility')}
-            error={submit.errors.user_identity_id}
+            {...select('user_identity_id')}
             optional
-            value={form.user_identity_id}
             options={optionsOf(identities)}
-            onChange={set('user_identity_id')}
           />
         </div>
-        <FormAlert message={submit.formError} />
+        <FormAlert message={form.formError} />
         <StepActions back={pathOf('1')}>
-          <SubmitButton saving={submit.saving} label={t('profile.common.next')} testId="wizard-next" />
+          <SubmitButton
+            saving={form.formState.isSubmitting}
+            label={t('profile.common.next')}
+            testId="wizard-next"
+          />
         </StepActions>
       </form>
     </section>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
 import { AboutStep } from './AboutStep';
 import { EducationStep } from './EducationStep';

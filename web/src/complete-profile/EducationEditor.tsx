@@ -1,14 +1,13 @@
 import { type LanguageCode, limits } from '@talkhire/config';
-import { profileTextMax, type TEducation } from '@talkhire/contracts';
-import { useState } from 'react';
+import { calendarToday, profileTextMax, type TEducation, ZEducationBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfigList, ZOption } from './config-lists';
+import { controlText, dayOf, idOf } from './control-values';
 import { DescriptionInput, EntryEditor } from './EntryEditor';
-import { checkEducationForm, type EducationForm, educationBody, educationFormOf } from './education-form';
 import { CheckboxField, Field } from './Field';
 import { optionsOf, SelectField } from './OptionSelect';
-import { localToday } from './profile-rules';
-import { useFormSubmit } from './use-form-submit';
+import { educationValues } from './profile-form-values';
+import { useEntryForm } from './use-entry-form';
 import type { EntryBody } from './use-profile-entries';
 
 /** Adds or edits one education (spec §3); `save` sends it, `onDone` closes the editor. */
@@ -24,29 +23,22 @@ export function EducationEditor({
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => educationFormOf(education));
   const levels = useConfigList('educations', ZOption, language);
-  const submit = useFormSubmit({
-    check: () => checkEducationForm(form, localToday()),
-    send: async (confirmDuplicate) => {
-      await save({ ...educationBody(form), confirm_duplicate: confirmDuplicate }, education?.id);
-      onDone(true);
-    },
+  const { form, editor } = useEntryForm(ZEducationBody, educationValues(education), async (body, confirm) => {
+    await save({ ...body, confirm_duplicate: confirm }, education?.id);
+    onDone(true);
   });
-  function change<K extends keyof EducationForm>(field: K, value: EducationForm[K]) {
-    setForm((current) => ({ ...current, [field]: value }));
-    submit.clearError(field);
-  }
-  const id = (field: keyof EducationForm) => `education-${field}`;
-  const text = (field: 'school_name' | 'field_of_study' | 'start_date' | 'end_date') => ({
-    value: form[field],
-    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+  const values = form.watch();
+  const id = (field: keyof typeof values) => `education-${field}`;
+  const date = (field: 'start_date' | 'end_date') => ({
+    value: controlText(values[field]),
+    onChange: (e: { target: { value: string } }) => form.set(field, dayOf(e.target.value)),
   });
 
   return (
     <EntryEditor
       title={t(education ? 'profile.education.edit_title' : 'profile.education.new_title')}
-      submit={submit}
+      submit={editor}
       onCancel={() => onDone(false)}
       testId="education-editor"
     >
@@ -54,39 +46,53 @@ export function EducationEditor({
         <Field
           id={id('school_name')}
           label={t('profile.education.school_name')}
-          error={submit.errors.school_name}
+          error={form.errorOf('school_name')}
         >
-          {(control) => <input {...control} maxLength={profileTextMax} {...text('school_name')} />}
+          {(control) => (
+            <input
+              {...control}
+              maxLength={profileTextMax}
+              value={values.school_name ?? ''}
+              onChange={(e) => form.set('school_name', e.target.value)}
+            />
+          )}
         </Field>
         <SelectField
           id={id('education_level_id')}
           label={t('profile.education.education_level')}
-          error={submit.errors.education_level_id}
-          value={form.education_level_id}
+          error={form.errorOf('education_level_id')}
+          value={controlText(values.education_level_id)}
           options={optionsOf(levels)}
-          onChange={(v) => change('education_level_id', v)}
+          onChange={(text) => form.set('education_level_id', idOf(text))}
         />
       </div>
       <Field
         id={id('field_of_study')}
         label={t('profile.education.field_of_study')}
-        error={submit.errors.field_of_study}
+        error={form.errorOf('field_of_study')}
         optional
       >
-        {(control) => <input {...control} maxLength={profileTextMax} {...text('field_of_study')} />}
+        {(control) => (
+          <input
+            {...control}
+            maxLength={profileTextMax}
+            value={values.field_of_study ?? ''}
+            onChange={(e) => form.set('field_of_study', e.target.value)}
+          />
+        )}
       </Field>
       <div className="wz-field-row">
         <Field
           id={id('start_date')}
           label={t('profile.education.start_date')}
-          error={submit.errors.start_date}
+          error={form.errorOf('start_date')}
         >
-          {(control) => <input {...control} type="date" max={localToday()} {...text('start_date')} />}
+          {(control) => <input {...control} type="date" max={calendarToday()} {...date('start_date')} />}
         </Field>
-        {!form.is_currently_attending && (
-          <Field id={id('end_date')} label={t('profile.education.end_date')} error={submit.errors.end_date}>
+        {!values.is_currently_attending && (
+          <Field id={id('end_date')} label={t('profile.education.end_date')} error={form.errorOf('end_date')}>
             {(control) => (
-              <input {...control} type="date" min={form.start_date || undefined} {...text('end_date')} />
+              <input {...control} type="date" min={values.start_date || undefined} {...date('end_date')} />
             )}
           </Field>
         )}
@@ -94,25 +100,25 @@ export function EducationEditor({
       <CheckboxField
         id={id('is_currently_attending')}
         label={t('profile.education.currently_attending')}
-        checked={form.is_currently_attending}
+        checked={values.is_currently_attending === true}
         onChange={(checked) => {
-          change('is_currently_attending', checked);
-          submit.clearError('end_date');
+          form.set('is_currently_attending', checked);
+          form.clearErrors('end_date');
         }}
       />
       <Field
         id={id('description')}
         label={t('profile.education.description')}
-        error={submit.errors.description}
+        error={form.errorOf('description')}
         optional
       >
         {(control) => (
           <DescriptionInput
             language={language}
             control={control}
-            value={form.description}
+            value={values.description ?? ''}
             max={limits.descriptionMax}
-            onChange={(v) => change('description', v)}
+            onChange={(text) => form.set('description', text)}
           />
         )}
       </Field>

@@ -1,12 +1,12 @@
 import type { LanguageCode } from '@talkhire/config';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { formatsFor } from '../ui/formats';
 import type { FieldControlProps } from './Field';
 import { FormAlert } from './FormAlert';
-import { formatCount } from './format';
 import { SubmitButton } from './StepActions';
-import type { useFormSubmit } from './use-form-submit';
+import type { EntryEditorState } from './use-entry-form';
 
 /**
  * The frame of a work-experience or education form: its title (focused when it opens), the
@@ -20,7 +20,7 @@ export function EntryEditor({
   children,
 }: {
   title: string;
-  submit: ReturnType<typeof useFormSubmit>;
+  submit: EntryEditorState;
   onCancel: () => void;
   testId: string;
   children: ReactNode;
@@ -92,8 +92,8 @@ export function DescriptionInput({
       />
       <p id={counterId} className="wz-field__hint">
         {t('profile.common.characters', {
-          length: formatCount([...value.trim()].length, language),
-          max: formatCount(max, language),
+          length: formatsFor(language).count([...value.trim()].length),
+          max: formatsFor(language).count(max),
         })}
       </p>
     </>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
+import { formatsFor } from '../ui/formats';
 import { FormAlert } from './FormAlert';
-import { formatCount } from './format';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
 import { clearProfileCompletionFlags } from './temporary-flags';
@@ -71,10 +71,14 @@ export function FinishStep({ language, redirect, pathOf }: WizardProps) {
       {experiences.data && educations.data && (
         <ul className="wz-finish-summary">
           <li>
-            {t('profile.finish.summary_work', { number: formatCount(experiences.data.length, language) })}
+            {t('profile.finish.summary_work', {
+              number: formatsFor(language).count(experiences.data.length),
+            })}
           </li>
           <li>
-            {t('profile.finish.summary_education', { number: formatCount(educations.data.length, language) })}
+            {t('profile.finish.summary_education', {
+              number: formatsFor(language).count(educations.data.length),
+            })}
           </li>
         </ul>
       )}

@@ -1,8 +1,11 @@
 import type { LanguageCode } from '@talkhire/config';
-import { type TWorkArrangement, workArrangements } from '@talkhire/contracts';
+import { type TWorkArrangement, workArrangements, type ZJobPreferenceBody } from '@talkhire/contracts';
 import { useEffect } from 'react';
+import type { DeepPartial } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useEdition } from '../edition/edition-context';
+import { formatsFor } from '../ui/formats';
 import {
   sortedByName,
   useConfigList,
@@ -11,12 +14,16 @@ import {
   ZMainFunction,
   ZOption,
 } from './config-lists';
+import { amountOf, controlText, idOf } from './control-values';
 import { Field } from './Field';
-import { formatMoneyRange } from './format';
-import { JobTitlePicker, titlePath } from './JobTitlePicker';
-import { type JobPreferenceForm, overseasLocation } from './job-preference-form';
+import { JobTitlePicker, type TitleChoice, titlePath } from './JobTitlePicker';
 import { optionsOf, SelectField } from './OptionSelect';
-import type { FieldErrors } from './use-form-submit';
+
+type PreferenceValues = z.input<typeof ZJobPreferenceBody>;
+type PreferenceField = keyof PreferenceValues & string;
+
+/** The location select's value for 'somewhere in another country' (then a country is chosen). */
+const overseasLocation = 'overseas';
 
 /** The work_arrangements list names on-site 'on_site'; requests use the contract's words. */
 const arrangementOfKey: Record<string, TWorkArrangement> = {
@@ -25,17 +32,24 @@ const arrangementOfKey: Record<string, TWorkArrangement> = {
   remote: 'remote',
 };
 
-/** Spec §3 'Job preference', every field required (spec §5). */
+/**
+ * Spec §3 'Job preference', every field required (spec §5). The values are the request body's;
+ * the title's category and function only narrow the title select, so the caller keeps them apart.
+ */
 export function JobPreferenceFields({
   language,
-  form,
-  errors,
-  onChange,
+  values,
+  title,
+  onTitle,
+  errorOf,
+  set,
 }: {
   language: LanguageCode;
-  form: JobPreferenceForm;
-  errors: FieldErrors;
-  onChange: (patch: Partial<JobPreferenceForm>, fields: string[]) => void;
+  values: DeepPartial<PreferenceValues>;
+  title: Omit<TitleChoice, 'function_title_id'>;
+  onTitle: (title: Omit<TitleChoice, 'function_title_id'>) => void;
+  errorOf: (field: PreferenceField) => string | undefined;
+  set: (field: PreferenceField, value: unknown) => void;
 }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
@@ -50,19 +64,30 @@ export function JobPreferenceFields({
   const currencies = useConfigList('currency_lists', ZCurrencyOption, language);
   const payTypes = useConfigList('pay_types', ZOption, language);
   const id = (field: string) => `pref-${field}`;
-  const set = (field: keyof JobPreferenceForm) => (value: string) => onChange({ [field]: value }, [field]);
+  const select = (field: PreferenceField) => ({
+    id: id(field),
+    error: errorOf(field),
+    value: controlText(values[field] as number | null | undefined),
+    onChange: (text: string) => set(field, idOf(text)),
+  });
+  const amount = (field: 'salary_min' | 'salary_max') => ({
+    value: controlText(values[field]),
+    onChange: (e: { target: { value: string } }) => set(field, amountOf(e.target.value)),
+  });
+  const titleId = controlText(values.function_title_id);
 
   // A saved preference names only its title; show the category and function it belongs to.
   useEffect(() => {
-    if (!tree || !form.function_title_id || form.main_function_id) return;
-    const path = titlePath(tree, form.function_title_id);
-    if (path) onChange(path, []);
-  }, [tree, form.function_title_id, form.main_function_id, onChange]);
+    if (!tree || !titleId || title.main_function_id) return;
+    const path = titlePath(tree, titleId);
+    if (path) onTitle(path);
+  }, [tree, titleId, title.main_function_id, onTitle]);
 
-  const overseas = form.location === overseasLocation;
-  const min = Number(form.salary_min);
-  const max = Number(form.salary_max);
-  const showRange = form.salary_min !== '' && form.salary_max !== '' && min >= 0 && max >= min;
+  const overseas = values.is_overseas === true;
+  const min = values.salary_min;
+  const max = values.salary_max;
+  const showRange =
+    typeof min === 'number' && typeof max === 'number' && Number.isFinite(max) && min >= 0 && max >= min;
 
   return (
     <fieldset className="wz-fieldset" data-testid="preference-fields">
@@ -71,36 +96,37 @@ export function JobPreferenceFields({
         idPrefix="pref-"
         language={language}
         tree={tree}
-        value={form}
-        error={errors.function_title_id}
-        onChange={(choice) => onChange(choice, ['function_title_id'])}
+        value={{ ...title, function_title_id: titleId }}
+        error={errorOf('function_title_id')}
+        onChange={({ function_title_id, ...path }) => {
+          onTitle(path);
+          set('function_title_id', idOf(function_title_id));
+        }}
       />
       <div className="wz-field-row">
         <SelectField
-          id={id('job_type_id')}
+          {...select('job_type_id')}
           label={t('profile.preference.job_type')}
-          error={errors.job_type_id}
-          value={form.job_type_id}
           options={optionsOf(jobTypes)}
-          onChange={set('job_type_id')}
         />
         <SelectField
-          id={id('industry_id')}
+          {...select('industry_id')}
           label={t('profile.preference.industry')}
-          error={errors.industry_id}
-          value={form.industry_id}
           options={optionsOf(industries)}
-          onChange={set('industry_id')}
         />
       </div>
       <div className="wz-field-row">
-        <Field id={id('location_id')} label={t('profile.preference.location')} error={errors.location_id}>
+        <Field id={id('location_id')} label={t('profile.preference.location')} error={errorOf('location_id')}>
           {(control) => (
             <select
               {...control}
-              value={form.location}
+              value={overseas ? overseasLocation : controlText(values.location_id)}
               disabled={!locationGroups}
-              onChange={(e) => onChange({ location: e.target.value }, ['location_id', 'pref_country_id'])}
+              onChange={(e) => {
+                const abroad = e.target.value === overseasLocation;
+                set('is_overseas', abroad);
+                set('location_id', abroad ? null : idOf(e.target.value));
+              }}
             >
               <option value="">
                 {t(locationGroups ? 'profile.common.choose' : 'profile.common.loading')}
@@ -120,10 +146,8 @@ export function JobPreferenceFields({
         </Field>
         {overseas && (
           <SelectField
-            id={id('pref_country_id')}
+            {...select('pref_country_id')}
             label={t('profile.preference.country')}
-            error={errors.pref_country_id}
-            value={form.pref_country_id}
             options={optionsOf(
               countries &&
                 sortedByName(
@@ -131,7 +155,6 @@ export function JobPreferenceFields({
                   language,
                 ),
             )}
-            onChange={set('pref_country_id')}
           />
         )}
       </div>
@@ -139,41 +162,35 @@ export function JobPreferenceFields({
         <SelectField
           id={id('work_arrangement')}
           label={t('profile.preference.work_arrangement')}
-          error={errors.work_arrangement}
-          value={form.work_arrangement}
+          error={errorOf('work_arrangement')}
+          value={values.work_arrangement ?? ''}
           options={arrangements?.flatMap((a) => {
             const value = arrangementOfKey[a.key];
             return value && workArrangements.includes(value) ? [{ value, label: a.value }] : [];
           })}
-          onChange={set('work_arrangement')}
+          onChange={(text) => set('work_arrangement', text || null)}
         />
         <SelectField
-          id={id('work_language_id')}
+          {...select('work_language_id')}
           label={t('profile.preference.work_language')}
-          error={errors.work_language_id}
-          value={form.work_language_id}
           options={optionsOf(workLanguages)}
-          onChange={set('work_language_id')}
         />
         <SelectField
-          id={id('work_timezone_id')}
+          {...select('work_timezone_id')}
           label={t('profile.preference.work_timezone')}
-          error={errors.work_timezone_id}
-          value={form.work_timezone_id}
           options={optionsOf(timezones)}
-          onChange={set('work_timezone_id')}
         />
       </div>
       <div className="wz-field-row">
         <SelectField
           id={id('currency')}
           label={t('profile.preference.currency')}
-          error={errors.currency}
-          value={form.currency}
+          error={errorOf('currency')}
+          value={values.currency ?? ''}
           options={currencies?.map((c) => ({ value: c.key, label: c.display_value }))}
-          onChange={set('currency')}
+          onChange={(text) => set('currency', text || null)}
         />
-        <Field id={id('salary_min')} label={t('profile.preference.salary_min')} error={errors.salary_min}>
+        <Field id={id('salary_min')} label={t('profile.preference.salary_min')} error={errorOf('salary_min')}>
           {(control) => (
             <input
               {...control}
@@ -181,12 +198,11 @@ export function JobPreferenceFields({
               inputMode="numeric"
               min={0}
               step={1}
-              value={form.salary_min}
-              onChange={(e) => set('salary_min')(e.target.value)}
+              {...amount('salary_min')}
             />
           )}
         </Field>
-        <Field id={id('salary_max')} label={t('profile.preference.salary_max')} error={errors.salary_max}>
+        <Field id={id('salary_max')} label={t('profile.preference.salary_max')} error={errorOf('salary_max')}>
           {(control) => (
             <input
               {...control}
@@ -194,24 +210,20 @@ export function JobPreferenceFields({
               inputMode="numeric"
               min={0}
               step={1}
-              value={form.salary_max}
-              onChange={(e) => onChange({ salary_max: e.target.value }, ['salary_max'])}
+              {...amount('salary_max')}
             />
           )}
         </Field>
         <SelectField
-          id={id('pay_type_id')}
+          {...select('pay_type_id')}
           label={t('profile.preference.pay_type')}
-          error={errors.pay_type_id}
-          value={form.pay_type_id}
           options={optionsOf(payTypes)}
-          onChange={set('pay_type_id')}
         />
       </div>
-      {showRange && form.currency && (
+      {showRange && values.currency && (
         <p className="muted" data-testid="salary-preview">
           {t('profile.preference.salary_preview', {
-            range: formatMoneyRange(min, max, form.currency, language),
+            range: formatsFor(language).moneyRange(min, max, values.currency),
           })}
         </p>
       )}

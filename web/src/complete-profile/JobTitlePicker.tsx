@@ -3,10 +3,10 @@ import { endpoints, type TJobTitleSuggestion } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
+import { formatsFor } from '../ui/formats';
 import { useDebounced } from '../ui/use-debounced';
 import type { TMainFunction } from './config-lists';
 import { Field } from './Field';
-import { formatCount } from './format';
 import { optionsOf, SelectField } from './OptionSelect';
 
 export interface TitleChoice {
@@ -116,7 +116,9 @@ function TitleSearch({
       </Field>
       <p className="visually-hidden" aria-live="polite">
         {settled
-          ? t('profile.preference.suggestions_found', { number: formatCount(suggestions.length, language) })
+          ? t('profile.preference.suggestions_found', {
+              number: formatsFor(language).count(suggestions.length),
+            })
           : ''}
       </p>
       {suggestions.length > 0 && (

@@ -1,25 +1,18 @@
 import { limits } from '@talkhire/config';
-import { endpoints, type TJobPreference } from '@talkhire/contracts';
+import { calendarToday, endpoints, type TJobPreference, ZPreferenceStepForm } from '@talkhire/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
-import { checkIdentityForm, type IdentityForm, identityFormOf, identityPatch } from './basic-profile-form';
+import { underName, useContractForm } from '../ui/use-contract-form';
+import { controlText, dayOf } from './control-values';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
 import { JobPreferenceFields } from './JobPreferenceFields';
-import {
-  checkJobPreferenceForm,
-  emptyJobPreferenceForm,
-  type JobPreferenceForm,
-  jobPreferenceBody,
-  jobPreferenceFormOf,
-} from './job-preference-form';
-import { localToday } from './profile-rules';
+import { identityValues, jobPreferenceValues } from './profile-form-values';
 import { StepActions, SubmitButton } from './StepActions';
 import { StepHeading } from './StepHeading';
-import { type FieldErrors, useFormSubmit } from './use-form-submit';
 import { useBasicProfileUpdate, useJobPreferenceSave } from './use-profile-updates';
 import type { WizardProps } from './wizard-props';
 
@@ -59,86 +52,93 @@ function PreferenceForm({
   const saveBasicProfile = useBasicProfileUpdate();
   const savePreference = useJobPreferenceSave();
   const { edition } = useEdition();
-  const [preference, setPreference] = useState(() =>
-    saved ? jobPreferenceFormOf(saved) : emptyJobPreferenceForm(edition.currency),
-  );
-  const [identity, setIdentity] = useState(() => identityFormOf(profile, session.user));
-  const submit = useFormSubmit({
-    check: () => ({ ...checkJobPreferenceForm(preference), ...checkIdentityForm(identity, localToday()) }),
-    send: async () => {
-      const answer = await saveBasicProfile.mutateAsync({ body: identityPatch(identity) });
+  const form = useContractForm(ZPreferenceStepForm, {
+    preference: jobPreferenceValues(saved, edition.currency),
+    identity: identityValues(profile, session.user),
+  });
+  const values = form.watch();
+  const [title, setTitle] = useState({ main_function_id: '', job_function_id: '' });
+  const onSubmit = form.onSubmit(
+    async ({ preference, identity }) => {
+      const answer = await saveBasicProfile.mutateAsync({ body: identity }).catch(underName('identity.'));
       setProfile(answer.profile);
       session.refresh();
-      await savePreference(jobPreferenceBody(preference), saved?.id);
+      await savePreference(preference, saved?.id).catch(underName('preference.'));
       goTo('10');
     },
-  });
-  const { clearError } = submit;
-  const changePreference = useCallback(
-    (patch: Partial<JobPreferenceForm>, fields: string[]) => {
-      setPreference((current) => ({ ...current, ...patch }));
-      for (const field of fields) clearError(field);
-    },
-    [clearError],
+    { onInvalid: () => form.setFormError(t('profile.common.check_fields')) },
   );
-  const changeIdentity = (field: keyof IdentityForm, value: string) => {
-    setIdentity((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
+  const { set, errorOf } = form;
+  const setPreference = useCallback(
+    (field: string, value: unknown) => set(`preference.${field}` as never, value),
+    [set],
+  );
 
   return (
-    <form ref={submit.formRef} onSubmit={submit.onSubmit} noValidate className="wizard__form">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="wizard__form">
       <JobPreferenceFields
         language={language}
-        form={preference}
-        errors={submit.errors}
-        onChange={changePreference}
+        values={values.preference ?? {}}
+        title={title}
+        onTitle={setTitle}
+        errorOf={(field) => errorOf(`preference.${field}`)}
+        set={setPreference}
       />
-      <IdentityFields form={identity} errors={submit.errors} onChange={changeIdentity} />
-      <FormAlert message={submit.formError} />
+      <IdentityFields
+        values={values.identity ?? {}}
+        errorOf={(field) => errorOf(`identity.${field}`)}
+        set={(field, value) => set(`identity.${field}`, value)}
+      />
+      <FormAlert message={form.formError} />
       <StepActions>
-        <SubmitButton saving={submit.saving} label={t('profile.common.next')} testId="wizard-next" />
+        <SubmitButton
+          saving={form.formState.isSubmitting}
+          label={t('profile.common.next')}
+          testId="wizard-next"
+        />
       </StepActions>
     </form>
   );
 }
 
+type IdentityField = 'first_name' | 'last_name' | 'birthday';
+
 /** Spec §5: names at most 50 characters; at least 16 years old. */
 function IdentityFields({
-  form,
-  errors,
-  onChange,
+  values,
+  errorOf,
+  set,
 }: {
-  form: IdentityForm;
-  errors: FieldErrors;
-  onChange: (field: keyof IdentityForm, value: string) => void;
+  values: Partial<Record<IdentityField, string>>;
+  errorOf: (field: IdentityField) => string | undefined;
+  set: (field: IdentityField, value: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const today = localToday();
+  const today = calendarToday();
   const latestBirthday = `${String(Number(today.slice(0, 4)) - limits.minimumAgeYears).padStart(4, '0')}${today.slice(4)}`;
   return (
     <fieldset className="wz-fieldset">
       <legend>{t('profile.basic.section')}</legend>
       <div className="wz-field-row">
-        <Field id="basic-first_name" label={t('profile.basic.first_name')} error={errors.first_name}>
+        <Field id="basic-first_name" label={t('profile.basic.first_name')} error={errorOf('first_name')}>
           {(control) => (
             <input
               {...control}
               autoComplete="given-name"
               maxLength={limits.nameMax}
-              value={form.first_name}
-              onChange={(e) => onChange('first_name', e.target.value)}
+              value={values.first_name ?? ''}
+              onChange={(e) => set('first_name', e.target.value)}
             />
           )}
         </Field>
-        <Field id="basic-last_name" label={t('profile.basic.last_name')} error={errors.last_name}>
+        <Field id="basic-last_name" label={t('profile.basic.last_name')} error={errorOf('last_name')}>
           {(control) => (
             <input
               {...control}
               autoComplete="family-name"
               maxLength={limits.nameMax}
-              value={form.last_name}
-              onChange={(e) => onChange('last_name', e.target.value)}
+              value={values.last_name ?? ''}
+              onChange={(e) => set('last_name', e.target.value)}
             />
           )}
         </Field>
@@ -146,7 +146,7 @@ function IdentityFields({
           id="basic-birthday"
           label={t('profile.basic.birthday')}
           hint={t('profile.basic.birthday_hint')}
-          error={errors.birthday}
+          error={errorOf('birthday')}
         >
           {(control) => (
             <input
@@ -154,8 +154,8 @@ function IdentityFields({
               type="date"
               autoComplete="bday"
               max={latestBirthday}
-              value={form.birthday}
-              onChange={(e) => onChange('birthday', e.target.value)}
+              value={controlText(values.birthday)}
+              onChange={(e) => set('birthday', dayOf(e.target.value))}
             />
           )}
         </Field>

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from './format';
+import { formatsFor } from '../ui/formats';
 import { type WizardStepId, wizardSteps } from './wizard-steps';
 
 /** Where the seeker is in the wizard: the steps in walking order, the current one marked. */
@@ -11,8 +11,8 @@ export function StepProgress({ language, current }: { language: LanguageCode; cu
     <nav className="wizard__progress" aria-label={t('profile.progress')}>
       <p className="muted" data-testid="wizard-step-of">
         {t('profile.step_of', {
-          current: formatCount(index + 1, language),
-          total: formatCount(wizardSteps.length, language),
+          current: formatsFor(language).count(index + 1),
+          total: formatsFor(language).count(wizardSteps.length),
         })}
       </p>
       <ol className="wz-progress-steps">
@@ -23,7 +23,7 @@ export function StepProgress({ language, current }: { language: LanguageCode; cu
             aria-current={i === index ? 'step' : undefined}
           >
             <span className="wz-progress-steps__number" aria-hidden="true">
-              {formatCount(i + 1, language)}
+              {formatsFor(language).count(i + 1)}
             </span>
             <span>{t(step.label)}</span>
           </li>

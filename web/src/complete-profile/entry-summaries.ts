@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TEducation, TWorkExperience } from '@talkhire/contracts';
 import type { TFunction } from 'i18next';
+import { formatsFor } from '../ui/formats';
 import type { EntrySummary } from './EntryList';
-import { formatMoney, formatMonth } from './format';
 
 /** How a saved entry reads in the list: dates and amounts through Intl in the page's language. */
 export function workExperienceSummary(
@@ -18,7 +18,9 @@ export function workExperienceSummary(
   if (functions.length > 0) details.push(functions.join(' · '));
   if (item.monthly_salary !== null && item.salary_currency)
     details.push(
-      t('profile.work.salary', { amount: formatMoney(item.monthly_salary, item.salary_currency, language) }),
+      t('profile.work.salary', {
+        amount: formatsFor(language).money(item.monthly_salary, item.salary_currency),
+      }),
     );
   if (item.is_hidden_from_company) details.push(t('profile.work.hidden_badge'));
   return {
@@ -48,7 +50,7 @@ export function educationSummary(
 
 function period(start: string, end: string | null, language: LanguageCode, t: TFunction): string {
   return t('profile.common.period', {
-    start: formatMonth(start, language),
-    end: end ? formatMonth(end, language) : t('profile.common.present'),
+    start: formatsFor(language).month(start),
+    end: end ? formatsFor(language).month(end) : t('profile.common.present'),
   });
 }

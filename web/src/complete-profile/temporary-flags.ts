@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { localTextKey } from '../ui/local-store';
+
 /**
  * Spec §4 step 5: local-storage flags that only live until the profile is complete (set by the
  * resume-creation, free-resume, quick-upload and register flows). The spellings are the spec's.
@@ -9,6 +12,6 @@ export const profileCompletionFlags = [
   'isRegisterModuleRedirect',
 ] as const;
 
-export function clearProfileCompletionFlags(storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  for (const flag of profileCompletionFlags) storage.removeItem(flag);
+export function clearProfileCompletionFlags(storage?: Pick<Storage, 'removeItem'>): void {
+  for (const flag of profileCompletionFlags) localTextKey(flag, z.string()).remove(storage);
 }

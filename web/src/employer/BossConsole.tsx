@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { clearSession } from '../session/clear-session';
+import { Tooltip } from '../ui/Tooltip';
 import { useBossApi } from './boss-api';
 import { signOutOfChat, useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -98,15 +99,16 @@ export function BossConsole({ language }: { language: LanguageCode }) {
           </p>
         )}
         {permission === 'default' && (
-          <button
-            type="button"
-            className="boss-link-button"
-            title={t('chat.notifications_prompt')}
-            data-testid="boss-notifications"
-            onClick={() => void Notification.requestPermission().then(setPermission)}
-          >
-            {t('chat.notifications_enable')}
-          </button>
+          <Tooltip content={t('chat.notifications_prompt')}>
+            <button
+              type="button"
+              className="boss-link-button"
+              data-testid="boss-notifications"
+              onClick={() => void Notification.requestPermission().then(setPermission)}
+            >
+              {t('chat.notifications_enable')}
+            </button>
+          </Tooltip>
         )}
         <button type="button" className="boss-link-button" onClick={() => void logout()}>
           {t('boss.header.logout')}

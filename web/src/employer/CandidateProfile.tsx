@@ -1,5 +1,6 @@
 import { endpointPath, endpoints, type TBossCandidate } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../ui/use-formats';
 
 /** What opening the profile shows: headline, work history, resumes to download, applications. */
 export function CandidateProfile({
@@ -9,9 +10,8 @@ export function CandidateProfile({
   profile: TBossCandidate;
   onDownloaded: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const month = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'short' });
+  const { t } = useTranslation();
+  const formats = useFormats();
   const jobseekerId = profile.candidate.id;
   return (
     <section className="boss-profile" data-testid="boss-profile">
@@ -32,8 +32,8 @@ export function CandidateProfile({
                 {t('boss.candidate.current_at', { title: e.job_title, company: e.company_name })}{' '}
                 <span className="boss-muted">
                   {t('boss.candidate.period', {
-                    from: month.format(new Date(e.start_date)),
-                    to: e.end_date ? month.format(new Date(e.end_date)) : t('boss.candidate.present'),
+                    from: formats.month(e.start_date),
+                    to: e.end_date ? formats.month(e.end_date) : t('boss.candidate.present'),
                   })}
                 </span>
               </li>
@@ -69,7 +69,7 @@ export function CandidateProfile({
           <li key={a.id}>
             {a.job.title} <span className="boss-tag boss-tag--status">{t(`boss.status.${a.status}`)}</span>{' '}
             <time className="boss-muted" dateTime={a.applied_at}>
-              {date.format(new Date(a.applied_at))}
+              {formats.date(a.applied_at)}
             </time>
             {a.first_message && (
               <blockquote className="boss-first-message" dir="auto">

@@ -4,6 +4,7 @@ import type { StoredMessage } from '@talkhire/workers';
 import { Dexie } from 'dexie';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatsFor } from '../ui/formats';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
 import { useLiveQuery } from './use-live-query';
@@ -21,9 +22,9 @@ export function ConversationList({
   /** Null when every conversation is listed. */
   onShowMore: (() => void) | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { db } = useBossChat();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formats = formatsFor(language);
   const chatIds = (conversations ?? []).flatMap((c) => (c.chat_id === null ? [] : [c.chat_id]));
   // The latest stored message of each listed chat, from the worker's store.
   const latest = useLiveQuery(
@@ -73,13 +74,13 @@ export function ConversationList({
                   )}
                   {c.unread_count > 0 && (
                     <span className="boss-unread">
-                      <span aria-hidden="true">{c.unread_count}</span>
+                      <span aria-hidden="true">{formats.count(c.unread_count)}</span>
                       <span className="visually-hidden">
                         {t('boss.conversations.unread', { count: c.unread_count })}
                       </span>
                     </span>
                   )}
-                  <time dateTime={c.updated_at}>{time.format(new Date(c.updated_at))}</time>
+                  <time dateTime={c.updated_at}>{formats.dateTime(c.updated_at)}</time>
                 </span>
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { applyDocumentLanguage } from '../i18n/setup';
 import { readCookie } from '../session/cookies';
+import { PrimitivesProvider } from '../ui/PrimitivesProvider';
 import { BossConsole } from './BossConsole';
 import { BossLoginPage } from './BossLoginPage';
 import { BossApiProvider } from './boss-api';
@@ -31,26 +32,28 @@ export function EmployerApp() {
 
   return (
     <BossApiProvider language={language}>
-      <Routes location={{ pathname: rest }}>
-        <Route path={bossPaths.login} element={<BossLoginPage language={language} />} />
-        <Route
-          path="/conversations/:chatId?"
-          element={
-            <BossChatProvider>
-              <BossConsole language={language} />
-            </BossChatProvider>
-          }
-        />
-        <Route
-          path="/applicants/:applicationId"
-          element={
-            <BossChatProvider>
-              <BossConsole language={language} />
-            </BossChatProvider>
-          }
-        />
-        <Route path="*" element={<Navigate to={home} replace />} />
-      </Routes>
+      <PrimitivesProvider language={language}>
+        <Routes location={{ pathname: rest }}>
+          <Route path={bossPaths.login} element={<BossLoginPage language={language} />} />
+          <Route
+            path="/conversations/:chatId?"
+            element={
+              <BossChatProvider>
+                <BossConsole language={language} />
+              </BossChatProvider>
+            }
+          />
+          <Route
+            path="/applicants/:applicationId"
+            element={
+              <BossChatProvider>
+                <BossConsole language={language} />
+              </BossChatProvider>
+            }
+          />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </PrimitivesProvider>
     </BossApiProvider>
   );
 }

@@ -3,6 +3,7 @@ import { endpointPath, endpoints, type TBossConversation } from '@talkhire/contr
 import type { StoredMessage } from '@talkhire/workers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../ui/use-formats';
 import { useBossApi } from './boss-api';
 import { useBossChat } from './boss-chat';
 import { Composer } from './Composer';
@@ -61,7 +62,8 @@ export function MessageView({
 }
 
 function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string; myUserId: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const { calls, db } = useBossChat();
   const messages = useLiveQuery(
     async () => sortMessages(await db.messages.filter((m) => m.chat_id === chatId).toArray()),
@@ -70,7 +72,6 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
   );
   const chat = useLiveQuery(() => db.chats.get(chatId), [db, chatId], undefined);
   const end = useRef<HTMLLIElement>(null);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
 
   const lastFromThem = Math.max(
     0,
@@ -104,7 +105,7 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
               <span className="visually-hidden">{mine ? t('boss.chat.you') : name}</span>
               <MessageBody message={m} />
               <span className="boss-message__meta">
-                <time dateTime={m.sent_at}>{time.format(new Date(m.sent_at))}</time>
+                <time dateTime={m.sent_at}>{formats.time(m.sent_at)}</time>
                 {mine && m.state === 'sending' && <span>{t('boss.chat.sending')}</span>}
                 {mine && m.state === 'sent' && m.chat_seq !== undefined && m.chat_seq <= theirRead && (
                   <span>{t('boss.chat.read')}</span>

@@ -1,4 +1,4 @@
-import '../zod-without-eval';
+import '../api/zod-without-eval';
 import { splitLanguagePath } from '@talkhire/config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,8 +3,7 @@ import type { ChatCoreNotice } from '@talkhire/workers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notifyIncoming } from '../chat/chat-notification';
-import { trackTabActivity } from '../chat/tab-activity';
+import { notifyIncoming, trackTabActivity } from '../chat';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
 

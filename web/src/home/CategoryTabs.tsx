@@ -1,11 +1,12 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { JobList } from './JobList';
 
 const ZCategory = z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() });
@@ -14,7 +15,6 @@ const ZCategory = z.object({ id: z.number(), key: z.string(), value: z.string(),
 export function CategoryTabs({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const id = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const categories = useConfigList('job_category_lists', ZCategory, { language });
   // 'Others' is the catch-all of the list, not one of the home page's tabs.
   const tabs = categories.data?.filter((c) => c.key !== 'others') ?? [];
@@ -26,17 +26,6 @@ export function CategoryTabs({ language }: { language: LanguageCode }) {
     { enabled: selected !== undefined },
   );
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: tabs.length - 1 - index }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    // In a right-to-left page the arrows point the other way along the tabs.
-    const direction = document.dir === 'rtl' && event.key.startsWith('Arrow') ? -step : step;
-    const next = (index + direction + tabs.length) % tabs.length;
-    setSelectedId(tabs[next]!.id);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <section aria-labelledby={`${id}-heading`} className="section home-section" data-testid="category-tabs">
       <header className="home-section__header">
@@ -47,35 +36,24 @@ export function CategoryTabs({ language }: { language: LanguageCode }) {
           </Link>
         )}
       </header>
-      <div role="tablist" aria-labelledby={`${id}-heading`} className="home-tabs">
-        {tabs.map((c, i) => (
-          <button
-            key={c.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${c.id}`}
-            aria-selected={c.id === selected?.id}
-            aria-controls={`${id}-panel`}
-            tabIndex={c.id === selected?.id ? 0 : -1}
-            className="home-tabs__tab"
-            onClick={() => setSelectedId(c.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-          >
-            {c.value}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={selected ? `${id}-tab-${selected.id}` : undefined}
-        data-testid="category-panel"
-      >
-        <JobList language={language} state={jobs} empty={t('home.sections.empty')} />
-      </div>
+      {selected && (
+        <Tabs
+          variant="pills"
+          value={String(selected.id)}
+          onValueChange={(value) => setSelectedId(Number(value))}
+        >
+          <TabList labelledBy={`${id}-heading`}>
+            {tabs.map((c) => (
+              <Tab key={c.id} value={String(c.id)}>
+                {c.value}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value={String(selected.id)} testId="category-panel">
+            <JobList language={language} state={jobs} empty={t('home.sections.empty')} />
+          </TabPanel>
+        </Tabs>
+      )}
     </section>
   );
 }

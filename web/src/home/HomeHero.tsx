@@ -1,18 +1,14 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
-import { HeroSearch } from '../job-search/HeroSearch';
+import { HeroSearch } from '../job-search';
+import { formatsFor } from '../ui/formats';
 
 /** The top of the home page: the edition being browsed and the search box. */
 export function HomeHero({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
-  const country =
-    edition.key === 'com'
-      ? t('switcher.others')
-      : new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' }).of(
-          edition.key.toUpperCase(),
-        );
+  const country = edition.key === 'com' ? t('switcher.others') : formatsFor(language).region(edition.key);
 
   return (
     <section className="hero">

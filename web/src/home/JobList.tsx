@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TJobCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { JobCard } from '../job-search/JobCard';
+import { JobCard } from '../ui/JobCard';
 
 /** A home list of job cards with its loading, failure and empty states. */
 export function JobList({

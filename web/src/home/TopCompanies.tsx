@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { companyPath } from '../companies/company-path';
+import { companyPath } from '../paths/company-path';
 
 /** Spec §2 top companies: the edition's employers with the most open jobs. */
 export function TopCompanies({ language }: { language: LanguageCode }) {

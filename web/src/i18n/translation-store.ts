@@ -1,13 +1,17 @@
 import { type LanguageCode, languageByCode, translationCacheKey } from '@talkhire/config';
 import { endpointPath, endpoints, type TTranslationManifest } from '@talkhire/contracts';
+import { z } from 'zod';
+import { localKey } from '../ui/local-store';
 
 const { translationManifest, translationContent } = endpoints.platform;
 
-type Resources = Record<string, unknown>;
-interface Cache {
-  version: string;
-  files: Record<string, Resources>;
-}
+const ZResources = z.record(z.string(), z.unknown());
+type Resources = z.infer<typeof ZResources>;
+/** Each file by `{language}/{namespace}`, all of one manifest version. */
+const cache = localKey(
+  translationCacheKey,
+  z.object({ version: z.string(), files: z.record(z.string(), ZResources) }),
+);
 
 /**
  * Interface text comes from the translation service (spec §7): the manifest names the version,
@@ -15,34 +19,19 @@ interface Cache {
  * so a returning visitor renders without waiting and an offline one still has text.
  */
 export function createTranslationStore(
-  storage: Storage = localStorage,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
   doFetch: typeof fetch = (i, init) => fetch(i, init),
   /** Country-Id and Role-Id, like every other request of the web app. */
   headers: () => Record<string, string> = () => ({}),
 ) {
   let manifest: Promise<TTranslationManifest | null> | null = null;
 
-  function readCache(): Cache | null {
-    try {
-      const raw = storage.getItem(translationCacheKey);
-      return raw ? (JSON.parse(raw) as Cache) : null;
-    } catch {
-      return null;
-    }
-  }
-
   // Namespaces load in parallel: merge into what is stored now, not into what was read earlier.
   function writeCache(version: string, key: string, resources: Resources) {
-    const latest = readCache();
+    const latest = cache.read(storage);
     const files = latest?.version === version ? latest.files : {};
-    try {
-      storage.setItem(
-        translationCacheKey,
-        JSON.stringify({ version, files: { ...files, [key]: resources } }),
-      );
-    } catch {
-      // Storage full or disabled: text still works for this page view.
-    }
+    // Storage full or disabled is no error: text still works for this page view.
+    cache.write({ version, files: { ...files, [key]: resources } }, storage);
   }
 
   function loadManifest() {
@@ -54,7 +43,7 @@ export function createTranslationStore(
 
   return {
     async load(language: LanguageCode, namespace: string): Promise<Resources> {
-      const cached = readCache();
+      const cached = cache.read(storage);
       const current = await loadManifest();
       const cacheKey = `${language}/${namespace}`;
       if (!current) {

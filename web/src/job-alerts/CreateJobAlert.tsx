@@ -2,12 +2,12 @@ import { endpoints, type TJobAlert } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation } from '../api/endpoint-queries';
-import type { SearchLists } from '../job-search/search-lists';
+import type { SearchLists } from '../search-filters/search-lists';
 import { deviceUuid } from '../session/device-uuid';
 import { useSession } from '../session/session-context';
+import { Dialog } from '../ui/Dialog';
 import type { AlertCriteria } from './alert-criteria';
 import { JobAlertForm } from './JobAlertForm';
-import { Modal } from './Modal';
 
 /**
  * The create job alert modal, prefilled from the search. A visitor without an account gives an
@@ -37,7 +37,14 @@ export function CreateJobAlert({
     onClose();
   };
   return (
-    <Modal open={open} title={t('alerts.create_title')} onClose={close} testId="create-job-alert">
+    <Dialog
+      open={open}
+      title={t('alerts.create_title')}
+      onClose={close}
+      closeLabel={t('alerts.close')}
+      closeOnMask={false}
+      testId="create-job-alert"
+    >
       {created ? (
         <>
           <p role="status" data-testid="job-alert-created">
@@ -67,6 +74,6 @@ export function CreateJobAlert({
           }}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

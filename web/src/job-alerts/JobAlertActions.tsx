@@ -2,12 +2,12 @@ import { type JobSearchRequest, type LanguageCode, withLanguagePath } from '@tal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SearchLists } from '../job-search/search-lists';
+import type { SearchLists } from '../search-filters/search-lists';
 import { useSession } from '../session/session-context';
+import { Dialog } from '../ui/Dialog';
 import { criteriaOfSearch } from './alert-criteria';
 import { CreateJobAlert } from './CreateJobAlert';
 import { JobAlertList } from './JobAlertList';
-import { Modal } from './Modal';
 import './job-alerts.css';
 
 /** The search page's job alert actions: enable one for this search, or manage them all. */
@@ -50,10 +50,11 @@ export function JobAlertActions({
         criteria={criteriaOfSearch(request)}
         onClose={() => setOpen(null)}
       />
-      <Modal
+      <Dialog
         open={open === 'manage'}
         title={t('alerts.manage_title')}
         onClose={() => setOpen(null)}
+        closeLabel={t('alerts.close')}
         testId="manage-job-alerts-dialog"
       >
         {session.user ? (
@@ -68,7 +69,7 @@ export function JobAlertActions({
             {t('alerts.sign_in')} <Link to={signInHref}>{t('alerts.sign_in_link')}</Link>
           </p>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

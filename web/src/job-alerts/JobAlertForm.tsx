@@ -1,16 +1,18 @@
-import { ApiFailure } from '@talkhire/client';
 import type { JobSearchListField } from '@talkhire/config';
-import type { TJobAlertFilters, TJobAlertFrequency } from '@talkhire/contracts';
-import { useId, useState } from 'react';
+import {
+  type TJobAlertFilters,
+  type TJobAlertFrequency,
+  ZJobAlertGuestForm,
+  ZJobAlertUpdateBody,
+} from '@talkhire/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../job-search/FilterSelect';
-import type { SearchLists, TSeoOption } from '../job-search/search-lists';
-import { type AlertCriteria, type AlertValues, filterNames, hasFilter, withoutEmpty } from './alert-criteria';
+import { FilterSelect } from '../search-filters/FilterSelect';
+import type { SearchLists, TSeoOption } from '../search-filters/search-lists';
+import { useContractForm } from '../ui/use-contract-form';
+import { type AlertCriteria, type AlertValues, filterNames, withoutEmpty } from './alert-criteria';
 
-type FieldErrors = Partial<Record<'filters' | 'frequency' | 'email' | 'keywords', string>>;
-
-/** Spec §5 email rule, checked before sending; the relay checks it again. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+type Field = 'filters' | 'frequency' | 'email' | 'keywords';
 
 /**
  * The create and update job alert form: keywords, the spec §3 filters (location, industry, work
@@ -37,15 +39,22 @@ export function JobAlertForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [keywords, setKeywords] = useState(initial.keywords);
-  const [filters, setFilters] = useState<TJobAlertFilters>(initial.filters);
-  const [frequency, setFrequency] = useState<TJobAlertFrequency | null>(initial.frequency ?? null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // Spec §5 (a filter, a frequency, a well-formed email) is the contract's: a visitor's form also
+  // asks for the receiving email; signed in, the form holds what an update sends (and a create).
+  const form = useContractForm(askEmail ? ZJobAlertGuestForm : ZJobAlertUpdateBody, {
+    keywords: initial.keywords,
+    filters: initial.filters,
+    ...(initial.frequency ? { frequency: initial.frequency } : {}),
+    ...(askEmail ? { email: '' } : {}),
+  });
+  const values = form.watch();
+  const filters = (values.filters ?? {}) as TJobAlertFilters;
+  const frequency = values.frequency as TJobAlertFrequency | undefined;
+  const email = 'email' in values && typeof values.email === 'string' ? values.email : '';
+  const sending = form.formState.isSubmitting;
 
-  const set = (patch: Partial<TJobAlertFilters>) => setFilters((f) => withoutEmpty({ ...f, ...patch }));
+  const set = (patch: Partial<TJobAlertFilters>) =>
+    form.set('filters', withoutEmpty({ ...filters, ...patch }));
   const listFilter = (field: JobSearchListField, label: string, options: TSeoOption[], testId: string) => (
     <FilterSelect
       label={label}
@@ -69,68 +78,50 @@ export function JobAlertForm({
   const carried = Object.fromEntries(Object.entries(filters).filter(([k]) => !shown.has(k)));
   const carriedNames = filterNames(carried, lists, t);
 
-  const submit = async () => {
-    const found: FieldErrors = {};
-    if (!hasFilter(filters)) found.filters = t('field.alert_filter_required', { ns: 'errors' });
-    if (!frequency) found.frequency = t('field.alert_frequency_required', { ns: 'errors' });
-    if (askEmail && !emailPattern.test(email.trim()))
-      found.email = t('field.invalid_email', { ns: 'errors' });
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length || !frequency) return;
-    setSending(true);
-    try {
+  const submit = form.onSubmit(
+    async (alert) => {
       await onSubmit({
-        keywords: keywords.trim(),
-        filters,
-        frequency,
-        ...(askEmail ? { email: email.trim() } : {}),
+        keywords: alert.keywords ?? '',
+        filters: alert.filters,
+        frequency: alert.frequency,
+        ...('email' in alert ? { email: alert.email } : {}),
       });
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status >= 400 && error.status < 500) {
-        const fields = error.errors ?? {};
-        setErrors({
-          ...(fields.filters?.[0] ? { filters: fields.filters[0] } : {}),
-          ...(fields.frequency?.[0] ? { frequency: fields.frequency[0] } : {}),
-          ...(fields.email?.[0] ? { email: fields.email[0] } : {}),
-          ...(fields.keywords?.[0] ? { keywords: fields.keywords[0] } : {}),
-        });
-        setFormError(Object.keys(fields).length ? null : error.message || failureMessage);
-      } else {
-        setFormError(failureMessage);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    {
+      // A refusal of ours (a duplicate alert, 41279) says why; anything else is spec §8's sentence.
+      describe: (failure) =>
+        failure.status >= 400 && failure.status < 500 ? failure.message || failureMessage : failureMessage,
+    },
+  );
 
-  const errorOf = (name: keyof FieldErrors) =>
-    errors[name] ? (
+  const errorOf = (name: Field) => {
+    const message = form.errorOf(name);
+    return message ? (
       <p className="alert-form__error" id={`${id}-${name}-error`} role="alert">
-        {errors[name]}
+        {message}
       </p>
     ) : null;
-  const describedBy = (name: keyof FieldErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
+  };
+  const describedBy = (name: Field) => (form.errorOf(name) ? `${id}-${name}-error` : undefined);
 
   return (
     <form
+      ref={form.formRef}
       className="alert-form"
       noValidate
       data-testid="job-alert-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="filter">
         <label htmlFor={`${id}-keywords`}>{t('alerts.keywords')}</label>
         <input
           id={`${id}-keywords`}
-          value={keywords}
+          value={typeof values.keywords === 'string' ? values.keywords : ''}
           maxLength={200}
           data-testid="alert-keywords"
+          aria-invalid={form.errorOf('keywords') ? true : undefined}
           aria-describedby={describedBy('keywords')}
-          onChange={(e) => setKeywords(e.target.value)}
+          onChange={(e) => form.set('keywords', e.target.value)}
         />
         {errorOf('keywords')}
       </div>
@@ -198,7 +189,7 @@ export function JobAlertForm({
               value={value}
               checked={frequency === value}
               data-testid={`alert-frequency-${value}`}
-              onChange={() => setFrequency(value)}
+              onChange={() => form.set('frequency', value)}
             />
             {t(`alerts.${value}`)}
           </label>
@@ -214,17 +205,17 @@ export function JobAlertForm({
             autoComplete="email"
             value={email}
             data-testid="alert-email"
-            aria-invalid={errors.email ? true : undefined}
+            aria-invalid={form.errorOf('email') ? true : undefined}
             aria-describedby={[`${id}-email-hint`, describedBy('email')].filter(Boolean).join(' ')}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => form.set('email' as never, e.target.value)}
           />
           <small id={`${id}-email-hint`}>{t('alerts.email_hint')}</small>
           {errorOf('email')}
         </div>
       )}
-      {formError && (
+      {form.formError && (
         <p className="alert-form__error" role="alert" data-testid="alert-form-error">
-          {formError}
+          {form.formError}
         </p>
       )}
       <div className="dialog__actions">

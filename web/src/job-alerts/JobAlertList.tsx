@@ -2,10 +2,11 @@ import { endpoints, type TJobAlert } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
-import type { SearchLists } from '../job-search/search-lists';
+import type { SearchLists } from '../search-filters/search-lists';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Dialog } from '../ui/Dialog';
 import { filterNames, filtersOfAlert } from './alert-criteria';
 import { JobAlertForm } from './JobAlertForm';
-import { Modal } from './Modal';
 
 // Refusals stay quiet: the list and the forms show them in place.
 const changesList = { invalidates: [endpoints.jobAlerts.list], quiet: true };
@@ -102,10 +103,12 @@ export function JobAlertList({ lists }: { lists: SearchLists }) {
           })}
         </ul>
       )}
-      <Modal
+      <Dialog
         open={editing !== null}
         title={t('alerts.update_title')}
         onClose={() => setEditing(null)}
+        closeLabel={t('alerts.close')}
+        closeOnMask={false}
         testId="update-job-alert"
       >
         {editing && (
@@ -127,35 +130,25 @@ export function JobAlertList({ lists }: { lists: SearchLists }) {
             }}
           />
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <ConfirmDialog
         open={deleting !== null}
         title={t('alerts.delete_title')}
-        onClose={() => setDeleting(null)}
+        message={t('alerts.delete_message')}
+        confirmLabel={t('alerts.delete')}
+        cancelLabel={t('alerts.cancel')}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (!target) return;
+          remove.mutate(
+            { params: { id: target.id } },
+            { onSuccess: () => setNotice(t('alerts.deleted')), onError: failed },
+          );
+        }}
+        onCancel={() => setDeleting(null)}
         testId="delete-job-alert"
-      >
-        <p>{t('alerts.delete_message')}</p>
-        <div className="dialog__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              const target = deleting;
-              setDeleting(null);
-              if (!target) return;
-              remove.mutate(
-                { params: { id: target.id } },
-                { onSuccess: () => setNotice(t('alerts.deleted')), onError: failed },
-              );
-            }}
-          >
-            {t('alerts.delete')}
-          </button>
-          <button type="button" className="alert-link" onClick={() => setDeleting(null)}>
-            {t('alerts.cancel')}
-          </button>
-        </div>
-      </Modal>
+      />
     </div>
   );
 }

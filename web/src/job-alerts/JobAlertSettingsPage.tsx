@@ -2,7 +2,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSearchLists } from '../job-search/search-lists';
+import { useSearchLists } from '../search-filters/search-lists';
 import { useSession } from '../session/session-context';
 import { JobAlertList } from './JobAlertList';
 import './job-alerts.css';

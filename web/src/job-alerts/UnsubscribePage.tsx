@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
-import { useQueryParams } from '../auth/query-params';
+import { useQueryParams } from '../auth';
 
 /** `/job-alert/unsubscribe?token=`: the link in every alert mail; stops that alert, no sign-in needed. */
 export function UnsubscribePage({ language }: { language: LanguageCode }) {

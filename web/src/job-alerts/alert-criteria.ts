@@ -1,6 +1,6 @@
 import type { JobSearchRequest } from '@talkhire/config';
 import { type TJobAlertFilters, type TJobAlertFrequency, ZJobAlertFilters } from '@talkhire/contracts';
-import type { SearchLists } from '../job-search/search-lists';
+import type { SearchLists } from '../search-filters/search-lists';
 
 /** What an alert watches: the keyword plus the search's filters (never its page or order). */
 export interface AlertCriteria {
@@ -28,11 +28,6 @@ export function criteriaOfSearch(request: JobSearchRequest): AlertCriteria {
 export function filtersOfAlert(filters: Record<string, unknown>): TJobAlertFilters {
   const parsed = ZJobAlertFilters.safeParse(filters);
   return parsed.success ? parsed.data : {};
-}
-
-/** Spec §5: an alert needs at least one filter. */
-export function hasFilter(filters: TJobAlertFilters): boolean {
-  return Object.keys(withoutEmpty(filters)).length > 0;
 }
 
 export function withoutEmpty(filters: TJobAlertFilters): TJobAlertFilters {

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { companyPath } from '../companies/company-path';
+import { companyPath } from '../paths/company-path';
 
 /** Spec §3 company summary on the job page; the name opens the company page. */
 export function CompanySummary({

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApplyButton } from '../apply/ApplyButton';
-import { StartChatButton } from '../chat/StartChatButton';
-import { BlockCompanyButton } from '../companies/BlockCompanyButton';
+import { ApplyButton } from '../apply';
+import { StartChatButton } from '../chat';
+import { BlockCompanyButton } from '../companies';
 import { ReportJob } from './ReportJob';
 import { SaveJobButton } from './SaveJobButton';
 import { ShareJob } from './ShareJob';

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useEndpointQuery } from '../api/endpoint-queries';
+import { jobIdOfSlug } from '../paths/job-path';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { JobClosed } from './JobClosed';
 import { JobContent } from './JobContent';
 import { JobNotFound } from './JobNotFound';
-import { jobIdOfSlug } from './job-path';
 
 /**
  * Spec §2 job detail at /job/{title-slug}-{id}: the job, its closed screen, or the not-found state.

@@ -1,13 +1,13 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { type Formats, formatsFor } from '../ui/formats';
 
 /** Title, badges, company, pay, place and posting date: the head of the job page. */
 export function JobSummary({ language, job }: { language: LanguageCode; job: TJobDetail }) {
   const { t } = useTranslation();
-  const intl = languageByCode(language).intl;
-  const posted = new Intl.DateTimeFormat(intl, { dateStyle: 'long' }).format(new Date(job.posted_at));
+  const formats = formatsFor(language);
   return (
     <header className="job-summary">
       <h1 data-testid="job-title">{job.title}</h1>
@@ -21,7 +21,7 @@ export function JobSummary({ language, job }: { language: LanguageCode; job: TJo
         {job.company.is_verified && <span className="badge">{` · ${t('job.verified')}`}</span>}
       </p>
       <p className="job-summary__salary" data-testid="job-salary">
-        {salaryText(job, intl, t)}
+        {salaryText(job, formats, t)}
       </p>
       <p>
         {job.location ? `${job.location.value} · ` : ''}
@@ -29,24 +29,19 @@ export function JobSummary({ language, job }: { language: LanguageCode; job: TJo
       </p>
       <p>
         <time dateTime={job.posted_at} data-testid="job-posted">
-          {t('job.posted_on', { date: posted })}
+          {t('job.posted_on', { date: formats.date(job.posted_at) })}
         </time>
       </p>
     </header>
   );
 }
 
-function salaryText(job: TJobDetail, intl: string, t: TFunction): string {
+function salaryText(job: TJobDetail, formats: Formats, t: TFunction): string {
   if (job.salary_from === null && job.salary_to === null) return t('job.salary_negotiable');
-  const money = new Intl.NumberFormat(intl, {
-    style: 'currency',
-    currency: job.currency.toUpperCase(),
-    maximumFractionDigits: 0,
-  });
   const amounts = [job.salary_from, job.salary_to].filter((a): a is number => a !== null);
   const salary =
     amounts.length === 2 && amounts[0] !== amounts[1]
-      ? t('job.salary_range', { from: money.format(amounts[0] ?? 0), to: money.format(amounts[1] ?? 0) })
-      : money.format(amounts[0] ?? 0);
+      ? formats.moneyRange(amounts[0] ?? 0, amounts[1] ?? 0, job.currency)
+      : formats.money(amounts[0] ?? 0, job.currency);
   return t('job.salary_per', { salary, payType: job.pay_type.value });
 }

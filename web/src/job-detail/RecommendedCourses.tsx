@@ -1,10 +1,11 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
+import { formatsFor } from '../ui/formats';
 
 const ZMainFunction = z.object({ id: z.number(), category_key: z.string() });
 const ZKeyed = z.object({ id: z.number(), key: z.string() });
@@ -36,7 +37,7 @@ export function RecommendedCourses({ language, job }: { language: LanguageCode; 
   );
   const list = courses.data?.courses;
   if (!list?.length) return null;
-  const numbers = new Intl.NumberFormat(languageByCode(language).intl);
+  const { count } = formatsFor(language);
   return (
     <section aria-labelledby={id} className="recommended-courses" data-testid="recommended-courses">
       <h2 id={id}>{t('home.courses.title')}</h2>
@@ -49,10 +50,10 @@ export function RecommendedCourses({ language, job }: { language: LanguageCode; 
             <p className="muted">
               {t('home.courses.facts', {
                 provider: c.provider,
-                hours: numbers.format(c.duration_hours),
-                lessons: numbers.format(c.lessons),
-                rating: numbers.format(c.rating),
-                learners: numbers.format(c.learners),
+                hours: count(c.duration_hours),
+                lessons: count(c.lessons),
+                rating: count(c.rating),
+                learners: count(c.learners),
               })}
             </p>
           </li>

@@ -1,6 +1,6 @@
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { recruiterActivity } from './recruiter-activity';
+import { recruiterActivity } from '../ui/recruiter-activity';
 
 /** The recruiter with the spec's activity state and response rate. */
 export function RecruiterCard({ recruiter }: { recruiter: TJobDetail['recruiter'] }) {

@@ -1,17 +1,16 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatsFor } from '../ui/formats';
 
 type Remote = NonNullable<TJobDetail['remote']>;
 
 /** Spec §3 remote fields: where candidates may live, their timezones and working languages. */
 export function RemoteDetails({ language, remote }: { language: LanguageCode; remote: Remote }) {
   const { t } = useTranslation();
-  const regions = new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' });
+  const { region } = formatsFor(language);
   const countryNames = (list: Remote['open_countries']) =>
-    list
-      .map((c) => (c.key === 'com' ? t('job.remote.others') : (regions.of(c.key.toUpperCase()) ?? c.key)))
-      .join(', ');
+    list.map((c) => (c.key === 'com' ? t('job.remote.others') : region(c.key))).join(', ');
   return (
     <section aria-labelledby="job-remote" data-testid="job-remote">
       <h2 id="job-remote">{t('job.remote.title')}</h2>

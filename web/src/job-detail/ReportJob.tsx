@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
+import { endpoints, ZReportJobBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApi } from '../api/api-context';
@@ -25,6 +25,7 @@ export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: 
   const all = reasons.data;
   return (
     <ReportDialog
+      schema={ZReportJobBody}
       groups={groups.map((group) => ({
         legend: t(`job.report.groups.${group}`),
         reasons: all.filter((r) => r.category === group),
@@ -41,14 +42,12 @@ export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: 
         button: t('job.report.button'),
         title: t('job.report.title'),
         intro: t('job.report.intro'),
-        choose: t('job.report.choose'),
         failed: t('job.report.failed'),
         submit: t('job.report.submit'),
         cancel: t('job.report.cancel'),
         close: t('job.share.close'),
       }}
       ids={{
-        title: 'report-title',
         dialog: 'report-dialog',
         done: 'report-success',
         radios: 'report_reason',

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
-import { ConfirmDialog } from '../complete-profile/ConfirmDialog';
 import { useSession } from '../session/session-context';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNotifications } from '../ui/notifications';
 
 /** A save changes the job's saved state and the Saved list wherever they are shown. */

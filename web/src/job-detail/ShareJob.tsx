@@ -1,6 +1,7 @@
 import type { TJobDetail } from '@talkhire/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog';
 import {
   emailShareUrl,
   opensInPopup,
@@ -21,7 +22,7 @@ const shareImagePath = '/share-image.png';
  */
 export function ShareJob({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [sharing, setSharing] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const appId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID;
   const page: ShareOptions = {
@@ -54,14 +55,19 @@ export function ShareJob({ job }: { job: TJobDetail }) {
         className="button"
         onClick={() => {
           setCopyState('idle');
-          dialog.current?.showModal();
+          setSharing(true);
         }}
       >
         {t('job.share.button')}
       </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby="share-title" data-testid="share-dialog">
-        <h2 id="share-title">{t('job.share.title')}</h2>
-        <label>
+      <Dialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        title={t('job.share.title')}
+        closeLabel={t('job.share.close')}
+        testId="share-dialog"
+      >
+        <label className="share-link">
           {t('job.share.link_label')}
           <input type="text" readOnly value={page.url} onFocus={(e) => e.currentTarget.select()} />
         </label>
@@ -78,7 +84,6 @@ export function ShareJob({ job }: { job: TJobDetail }) {
             <li key={network}>
               <button
                 type="button"
-                className="link-button"
                 aria-label={t('job.share.via', { network: t(`job.share.networks.${network}`) })}
                 data-testid={`share-${network}`}
                 onClick={() => open(network)}
@@ -88,10 +93,7 @@ export function ShareJob({ job }: { job: TJobDetail }) {
             </li>
           ))}
         </ul>
-        <button type="button" className="link-button" onClick={() => dialog.current?.close()}>
-          {t('job.share.close')}
-        </button>
-      </dialog>
+      </Dialog>
     </>
   );
 }

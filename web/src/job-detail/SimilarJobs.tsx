@@ -3,7 +3,7 @@ import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { jobPath } from './job-path';
+import { jobPath } from '../paths/job-path';
 
 /** Spec §2: five similar jobs under the job. */
 export function SimilarJobs({ language, jobId }: { language: LanguageCode; jobId: number }) {

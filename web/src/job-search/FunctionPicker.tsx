@@ -1,7 +1,7 @@
 import type { JobSearchRequest } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from './FilterSelect';
-import type { TMainFunction } from './search-lists';
+import { FilterSelect } from '../search-filters/FilterSelect';
+import type { TMainFunction } from '../search-filters/search-lists';
 
 /** Spec §2 job-function picker: main function, then one of its job functions, then a title. */
 export function FunctionPicker({

@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@talkhire/config';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TLocationGroup } from '../search-filters/search-lists';
 import { KeywordBox } from './KeywordBox';
-import type { TLocationGroup } from './search-lists';
 import './job-search.css';
 
 export interface SearchBarValue {

@@ -1,9 +1,9 @@
 import type { JobSearchListField, JobSearchRequest } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../search-filters/FilterSelect';
+import type { SearchLists, TSeoOption } from '../search-filters/search-lists';
 import { FilterChecklist } from './FilterChecklist';
-import { FilterSelect } from './FilterSelect';
 import { FunctionPicker } from './FunctionPicker';
-import type { SearchLists, TSeoOption } from './search-lists';
 
 /** The filters of spec §2; each change is a new search (the page turns the patch into a URL). */
 export function SearchFilters({

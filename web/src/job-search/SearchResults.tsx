@@ -2,9 +2,9 @@ import type { JobSearchRequest, JobSearchSort, LanguageCode } from '@talkhire/co
 import type { TJobSearchResult } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobCard } from '../ui/JobCard';
+import { Pagination } from '../ui/Pagination';
 import { EmptyResults } from './EmptyResults';
-import { JobCard } from './JobCard';
-import { Pagination } from './Pagination';
 
 /** Total, sort, the job cards and the pages; the empty states when nothing matches. */
 export function SearchResults({

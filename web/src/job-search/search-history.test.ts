@@ -49,5 +49,10 @@ describe('search history', () => {
     expect(readSearchHistory(storage)).toEqual([]);
     storage.setItem(searchHistoryKey, '{not json');
     expect(readSearchHistory(storage)).toEqual([]);
+    storage.setItem(
+      searchHistoryKey,
+      JSON.stringify([{ query: 'nurse', url: 'nurse-jobs' }, { query: 1 }, 'x']),
+    );
+    expect(readSearchHistory(storage)).toEqual([{ query: 'nurse', url: 'nurse-jobs' }]);
   });
 });

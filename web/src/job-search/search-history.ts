@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { localKey } from '../ui/local-store';
+
 /** Spec §2 search history: the last ten searches of this browser, newest first. */
 export interface PastSearch {
   query: string;
@@ -8,27 +11,30 @@ export interface PastSearch {
 export const searchHistoryKey = 'talkhire_job_search_history';
 const limit = 10;
 
-export function readSearchHistory(storage: Storage = localStorage): PastSearch[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(searchHistoryKey) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (s): s is PastSearch => typeof s?.query === 'string' && typeof s?.url === 'string' && s.query !== '',
-    );
-  } catch {
-    // A value written by hand or by an older version is not worth an error: start again.
-    return [];
-  }
+const ZPastSearch = z.object({ query: z.string().min(1), url: z.string() });
+/** An entry written by hand or by an older version is dropped, not worth losing the rest for. */
+const history = localKey(
+  searchHistoryKey,
+  z
+    .array(ZPastSearch.nullable().catch(null))
+    .transform((entries) => entries.filter((entry): entry is PastSearch => entry !== null)),
+);
+
+export function readSearchHistory(storage?: Pick<Storage, 'getItem'>): PastSearch[] {
+  return history.read(storage) ?? [];
 }
 
 /** Puts a search first; the same query again moves up instead of repeating. */
-export function rememberSearch(search: PastSearch, storage: Storage = localStorage): PastSearch[] {
+export function rememberSearch(
+  search: PastSearch,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+): PastSearch[] {
   const query = search.query.trim();
   if (!query) return readSearchHistory(storage);
   const next = [
     { query, url: search.url },
     ...readSearchHistory(storage).filter((s) => s.query.toLowerCase() !== query.toLowerCase()),
   ].slice(0, limit);
-  storage.setItem(searchHistoryKey, JSON.stringify(next));
+  history.write(next, storage);
   return next;
 }

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TJobTitleSuggestion } from '@talkhire/contracts';
-import { useSuggestions } from '../ui/use-suggestions';
+import { useSuggestions } from '../api/use-suggestions';
 
 export type TSuggestion = Pick<TJobTitleSuggestion, 'id' | 'value'>;
 

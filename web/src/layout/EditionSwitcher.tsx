@@ -1,17 +1,17 @@
-import { type EditionKey, editions, type LanguageCode, languageByCode } from '@talkhire/config';
+import { type EditionKey, editions, type LanguageCode } from '@talkhire/config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
 import { Flag } from '../ui/Flag';
+import { formatsFor } from '../ui/formats';
 
 /** The 18 country editions and Others, each named in the interface language with its flag. */
 export function EditionSwitcher({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { edition, switchEdition } = useEdition();
   const id = useId();
-  const names = new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' });
-  const label = (key: EditionKey) =>
-    key === 'com' ? t('switcher.others') : (names.of(key.toUpperCase()) ?? key);
+  const { region } = formatsFor(language);
+  const label = (key: EditionKey) => (key === 'com' ? t('switcher.others') : region(key));
   return (
     <div className="switcher">
       <label htmlFor={id} className="visually-hidden">

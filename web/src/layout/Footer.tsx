@@ -1,12 +1,13 @@
-import { editions, type LanguageCode, languageByCode } from '@talkhire/config';
+import { editions, type LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
 import { Flag } from '../ui/Flag';
+import { formatsFor } from '../ui/formats';
 
 export function Footer({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { switchEdition } = useEdition();
-  const names = new Intl.DisplayNames([languageByCode(language).intl], { type: 'region' });
+  const { region } = formatsFor(language);
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -17,7 +18,7 @@ export function Footer({ language }: { language: LanguageCode }) {
               <li key={e.key}>
                 <button type="button" className="link-button" onClick={() => switchEdition(e.key)}>
                   <Flag code={e.key} />
-                  {e.key === 'com' ? t('switcher.others') : names.of(e.key.toUpperCase())}
+                  {e.key === 'com' ? t('switcher.others') : region(e.key)}
                 </button>
               </li>
             ))}

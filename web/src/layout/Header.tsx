@@ -3,10 +3,10 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChatHeaderLink } from '../chat/ChatHeaderLink';
+import { useLogout } from '../auth';
+import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
-import { useLogout } from '../session/use-logout';
 import { EditionSwitcher } from './EditionSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 

@@ -1,9 +1,11 @@
 import type { TWebsiteOutage } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../ui/use-formats';
 
 /** Spec §2 wording; the text comes localised with the outage answer. */
 export function MaintenancePage({ outage }: { outage: TWebsiteOutage }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <main className="status-page" data-testid="maintenance">
       <h1>{outage.title}</h1>
@@ -11,9 +13,7 @@ export function MaintenancePage({ outage }: { outage: TWebsiteOutage }) {
       {outage.ends_at && (
         <p>
           {t('maintenance.until', {
-            time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(outage.ends_at),
-            ),
+            time: formats.dateTime(outage.ends_at),
           })}
         </p>
       )}

@@ -1,11 +1,10 @@
-import { languageByCode } from '@talkhire/config';
 import { endpoints, type TCommunicatedPage } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { JobCard } from '../job-search/JobCard';
-import { formatPosted } from '../job-search/job-format';
+import { formatsFor } from '../ui/formats';
+import { JobCard } from '../ui/JobCard';
 import { JobStatusNote } from './JobStatusNote';
 import { MyJobsList } from './MyJobsList';
-import type { PanelProps } from './MyJobsPage';
+import type { PanelProps } from './panel-props';
 import { useMyJobsList } from './use-my-jobs-list';
 
 type Communicated = TCommunicatedPage['communicated_jobs'][number];
@@ -35,12 +34,12 @@ export function CommunicatedPanel(panel: PanelProps) {
 
 function Exchange({ item, language }: { item: Communicated; language: PanelProps['language'] }) {
   const { t } = useTranslation();
-  const locale = languageByCode(language).intl;
+  const formats = formatsFor(language);
   const { application } = item;
   if (!application)
     return (
       <p className="muted" data-testid="my-jobs-chatted">
-        {t('myJobs.communicated.chatted', { when: formatPosted(item.last_activity_at, locale) })}
+        {t('myJobs.communicated.chatted', { when: formats.ago(item.last_activity_at) })}
       </p>
     );
   return (
@@ -49,7 +48,7 @@ function Exchange({ item, language }: { item: Communicated; language: PanelProps
         {t(`myJobs.status.${application.status}`)}
       </span>
       <time className="muted my-jobs__separated" dateTime={application.status_at}>
-        {formatPosted(application.status_at, locale)}
+        {formats.ago(application.status_at)}
       </time>
     </p>
   );

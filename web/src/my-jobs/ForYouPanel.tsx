@@ -1,7 +1,7 @@
 import { endpoints } from '@talkhire/contracts';
-import { JobCard } from '../job-search/JobCard';
+import { JobCard } from '../ui/JobCard';
 import { MyJobsList } from './MyJobsList';
-import type { PanelProps } from './MyJobsPage';
+import type { PanelProps } from './panel-props';
 import { useMyJobsList } from './use-my-jobs-list';
 
 /** For You: open jobs that fit the seeker's job preferences and profile. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../job-search/Pagination';
+import { Pagination } from '../ui/Pagination';
 import { type EmptyKind, MyJobsEmpty } from './MyJobsEmpty';
-import type { PanelProps } from './MyJobsPage';
 import { hasFilters } from './my-jobs-url';
+import type { PanelProps } from './panel-props';
 
 interface Page {
   total_num: number;

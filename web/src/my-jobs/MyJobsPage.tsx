@@ -2,24 +2,19 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useQueryParams } from '../auth/query-params';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useQueryParams } from '../auth';
+import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
+import { TabPanel, Tabs } from '../ui/Tabs';
 import { CommunicatedPanel } from './CommunicatedPanel';
 import { ForYouPanel } from './ForYouPanel';
-import { MyJobsTabs, panelId, tabId } from './MyJobsTabs';
+import { MyJobsTabs } from './MyJobsTabs';
 import { MyJobsToolbar } from './MyJobsToolbar';
-import { isMyJobsTab, type MyJobsTab, type MyJobsView, myJobsPath, readMyJobsView } from './my-jobs-url';
+import { isMyJobsTab, type MyJobsTab, myJobsPath, readMyJobsView } from './my-jobs-url';
+import type { PanelProps } from './panel-props';
 import { SavedPanel } from './SavedPanel';
 import { WhoViewedMePanel } from './WhoViewedMePanel';
 import './my-jobs.css';
-
-export interface PanelProps {
-  language: LanguageCode;
-  view: MyJobsView;
-  hrefOf(view: MyJobsView): string;
-  onChange(view: MyJobsView): void;
-}
 
 /**
  * My Jobs (spec §2): `/my-jobs` (For You) and `/my-jobs/{for-you|saved|communicated|who-viewed-me}`,
@@ -55,22 +50,21 @@ export function MyJobsPage({ language }: { language: LanguageCode }) {
     <main className="my-jobs" data-testid="my-jobs">
       <h1>{t('myJobs.title')}</h1>
       {/* A new tab starts with its own defaults: filters of one list do not carry over. */}
-      <MyJobsTabs current={tab} onSelect={(next) => next !== tab && navigate(myJobsPath(language, next))} />
-      <section
-        className="my-jobs__panel"
-        role="tabpanel"
-        id={panelId(tab)}
-        aria-labelledby={tabId(tab)}
-        data-testid={`my-jobs-panel-${tab}`}
+      <Tabs
+        value={tab}
+        onValueChange={(next) => isMyJobsTab(next) && next !== tab && navigate(myJobsPath(language, next))}
       >
-        {tab !== 'who-viewed-me' && (
-          <MyJobsToolbar tab={tab} language={language} view={view} onChange={panel.onChange} />
-        )}
-        {tab === 'for-you' && <ForYouPanel {...panel} />}
-        {tab === 'saved' && <SavedPanel {...panel} />}
-        {tab === 'communicated' && <CommunicatedPanel {...panel} />}
-        {tab === 'who-viewed-me' && <WhoViewedMePanel {...panel} />}
-      </section>
+        <MyJobsTabs />
+        <TabPanel value={tab} className="my-jobs__panel" testId={`my-jobs-panel-${tab}`}>
+          {tab !== 'who-viewed-me' && (
+            <MyJobsToolbar tab={tab} language={language} view={view} onChange={panel.onChange} />
+          )}
+          {tab === 'for-you' && <ForYouPanel {...panel} />}
+          {tab === 'saved' && <SavedPanel {...panel} />}
+          {tab === 'communicated' && <CommunicatedPanel {...panel} />}
+          {tab === 'who-viewed-me' && <WhoViewedMePanel {...panel} />}
+        </TabPanel>
+      </Tabs>
     </main>
   );
 }

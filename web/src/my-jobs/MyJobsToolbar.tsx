@@ -2,8 +2,8 @@ import type { LanguageCode } from '@talkhire/config';
 import { applicationEventKinds, type TApplicationEventKind } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZOption } from '../complete-profile/config-lists';
-import { FilterSelect } from '../job-search/FilterSelect';
+import { useConfigList, ZOption } from '../complete-profile';
+import { FilterSelect } from '../search-filters/FilterSelect';
 import { hasFilters, type MyJobsTab, type MyJobsView } from './my-jobs-url';
 
 /**

@@ -1,9 +1,9 @@
 import { endpoints } from '@talkhire/contracts';
-import { SaveJobButton } from '../job-detail/SaveJobButton';
-import { JobCard } from '../job-search/JobCard';
+import { SaveJobButton } from '../job-detail';
+import { JobCard } from '../ui/JobCard';
 import { JobStatusNote } from './JobStatusNote';
 import { MyJobsList } from './MyJobsList';
-import type { PanelProps } from './MyJobsPage';
+import type { PanelProps } from './panel-props';
 import { useMyJobsList } from './use-my-jobs-list';
 
 /** Saved: the seeker's saved jobs, each with the job page's own undo-save (it asks first). */

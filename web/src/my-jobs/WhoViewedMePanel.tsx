@@ -1,10 +1,9 @@
-import { languageByCode } from '@talkhire/config';
 import { endpoints, type TProfileView } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { JobCard } from '../job-search/JobCard';
-import { formatPosted } from '../job-search/job-format';
+import { formatsFor } from '../ui/formats';
+import { JobCard } from '../ui/JobCard';
 import { MyJobsList } from './MyJobsList';
-import type { PanelProps } from './MyJobsPage';
+import type { PanelProps } from './panel-props';
 import { useMyJobsList } from './use-my-jobs-list';
 
 /** Who viewed me: the recruiters who opened the seeker's profile, latest first. */
@@ -24,7 +23,7 @@ export function WhoViewedMePanel(panel: PanelProps) {
 
 function ProfileView({ view, language }: { view: TProfileView; language: PanelProps['language'] }) {
   const { t } = useTranslation();
-  const locale = languageByCode(language).intl;
+  const formats = formatsFor(language);
   return (
     <article className="card my-jobs__viewer" data-testid="profile-view">
       <span className="my-jobs__logo" aria-hidden="true" style={{ background: view.company.logo_color }}>
@@ -40,7 +39,7 @@ function ProfileView({ view, language }: { view: TProfileView; language: PanelPr
         </p>
         <p className="muted">
           <time dateTime={view.viewed_at}>
-            {t('myJobs.viewed.when', { when: formatPosted(view.viewed_at, locale) })}
+            {t('myJobs.viewed.when', { when: formats.ago(view.viewed_at) })}
           </time>
           {view.view_count > 1 && (
             <span className="my-jobs__separated">{t('myJobs.viewed.times', { count: view.view_count })}</span>

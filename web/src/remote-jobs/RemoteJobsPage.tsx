@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { HomeJobSection } from '../home/HomeJobSection';
+import { HomeJobSection } from '../home';
 import { AppDownload } from './AppDownload';
 import { BlogLink } from './BlogLink';
 import { CareerCoach } from './CareerCoach';

@@ -1,5 +1,5 @@
 import { type LanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
-import { isSignInPage } from '../auth/sign-in-pages';
+import { isSignInPage } from './sign-in-pages';
 
 export interface ExpiryEffects {
   /** Clears the session cookies and sets the auth status to expired. */

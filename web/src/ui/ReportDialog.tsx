@@ -1,4 +1,7 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { Dialog } from './Dialog';
+import { useContractForm } from './use-contract-form';
 
 export interface ReportReason {
   id: number;
@@ -7,17 +10,20 @@ export interface ReportReason {
 }
 
 /**
- * The report flow of spec §2 (a job, a company): a button opens a native dialog of reasons as
+ * The report flow of spec §2 (a job, a company): a button opens a dialog of reasons as
  * radio groups; submitting sends the chosen reason and shows what the caller answers (success, or
- * 'already reported'). Texts and test ids come from the caller, so each report keeps its wording.
+ * 'already reported'). Texts and test ids come from the caller, so each report keeps its wording;
+ * the rule (a reason chosen from the list) is the report body's contract, `schema`.
  */
 export function ReportDialog({
+  schema,
   groups,
   submit,
   texts,
   ids,
   buttonClassName = 'button',
 }: {
+  schema: z.ZodType<{ report_reason_id: number }, { report_reason_id: string | number }>;
   groups: { legend: string; reasons: ReportReason[] }[];
   /** Sends the reason; resolves to the message shown once it is done. */
   submit(reasonId: number): Promise<string>;
@@ -25,29 +31,26 @@ export function ReportDialog({
     button: string;
     title: string;
     intro?: string;
-    choose: string;
     failed: string;
     submit: string;
     cancel: string;
     close: string;
   };
-  ids: { title: string; button?: string; dialog: string; done: string; radios: string };
+  ids: { button?: string; dialog: string; done: string; radios: string };
   buttonClassName?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState<number | null>(null);
-  const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'unchosen'>('idle');
+  const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const form = useContractForm(schema, {});
+  const reason = form.watch('report_reason_id');
+  const unchosen = form.errorOf('report_reason_id');
 
-  const send = async () => {
-    if (reason === null) return setState('unchosen');
-    setState('sending');
-    try {
-      setDone(await submit(reason));
-    } catch {
-      setState('failed');
-    }
-  };
+  const send = form.onSubmit(
+    async ({ report_reason_id }) => {
+      setDone(await submit(report_reason_id));
+    },
+    { describe: () => texts.failed },
+  );
 
   return (
     <>
@@ -56,32 +59,32 @@ export function ReportDialog({
         className={buttonClassName}
         data-testid={ids.button}
         onClick={() => {
-          setReason(null);
-          setState('idle');
+          form.reset({});
+          form.setFormError(null);
           setDone(null);
-          dialog.current?.showModal();
+          setOpen(true);
         }}
       >
         {texts.button}
       </button>
-      <dialog ref={dialog} className="dialog" aria-labelledby={ids.title} data-testid={ids.dialog}>
-        <h2 id={ids.title}>{texts.title}</h2>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={texts.title}
+        closeOnMask={false}
+        testId={ids.dialog}
+      >
         {done !== null ? (
           <>
             <p role="status" data-testid={ids.done}>
               {done}
             </p>
-            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
               {texts.close}
             </button>
           </>
         ) : (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
+          <form ref={form.formRef} noValidate onSubmit={(event) => void send(event)}>
             {texts.intro && <p>{texts.intro}</p>}
             {groups.map((group) => (
               <fieldset key={group.legend}>
@@ -92,24 +95,24 @@ export function ReportDialog({
                     name={ids.radios}
                     reason={r}
                     checked={reason === r.id}
-                    onChoose={setReason}
+                    onChoose={(id) => form.set('report_reason_id', id)}
                   />
                 ))}
               </fieldset>
             ))}
-            {state === 'unchosen' && <p role="alert">{texts.choose}</p>}
-            {state === 'failed' && <p role="alert">{texts.failed}</p>}
+            {unchosen && <p role="alert">{unchosen}</p>}
+            {form.formError && <p role="alert">{form.formError}</p>}
             <div className="dialog__actions">
-              <button type="submit" className="button" disabled={state === 'sending'}>
+              <button type="submit" className="button" disabled={form.formState.isSubmitting}>
                 {texts.submit}
               </button>
-              <button type="button" className="link-button" onClick={() => dialog.current?.close()}>
+              <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
                 {texts.cancel}
               </button>
             </div>
           </form>
         )}
-      </dialog>
+      </Dialog>
     </>
   );
 }

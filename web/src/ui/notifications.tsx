@@ -1,16 +1,24 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ToastMessage } from './Toast';
+
+// Loaded with the first toast: most pages never show one, and the toast code is not small.
+const Toasts = lazy(() => import('./Toast').then(({ Toasts }) => ({ default: Toasts })));
 
 export type Severity = 'error' | 'warning' | 'info' | 'success';
 interface Bar {
   severity: Severity;
   message: string;
 }
-interface Toast {
-  id: number;
-  message: string;
-}
-
 interface Notifications {
   /** Spec §4: the notification bar opens with a severity and a message, or is closed. */
   showNotification(severity: Severity, message: string): void;
@@ -19,17 +27,17 @@ interface Notifications {
 }
 
 const NotificationsContext = createContext<Notifications | null>(null);
-const toastLifetimeMs = 4000;
 let nextToastId = 1;
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [bar, setBar] = useState<Bar | null>(null);
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  // The same message again replaces the one still shown rather than stacking.
   const toast = useCallback((message: string) => {
     const id = nextToastId++;
     setToasts((list) => [...list.filter((t) => t.message !== message), { id, message }]);
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), toastLifetimeMs);
   }, []);
+  const gone = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const value = useMemo<Notifications>(
     () => ({
       showNotification: (severity, message) => setBar({ severity, message }),
@@ -42,13 +50,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotificationsContext.Provider value={value}>
       {bar && <NotificationBar bar={bar} onClose={value.closeNotification} />}
       {children}
-      <div className="toasts" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className="toast" role="status" data-testid="toast">
-            {t.message}
-          </div>
-        ))}
-      </div>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toasts toasts={toasts} onGone={gone} />
+        </Suspense>
+      )}
     </NotificationsContext.Provider>
   );
 }

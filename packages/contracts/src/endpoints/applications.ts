@@ -26,7 +26,7 @@ export const applicationsEndpoints = {
     params: ZApplicationJobParams,
     body: ZApplicationBody,
     response: ZApplication,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   appliedJobs: endpoint({
     method: 'GET',
@@ -55,7 +55,7 @@ export const applicationsEndpoints = {
     auth: 'seeker',
     params: ZJobIdParams,
     response: ZAppliedJobDetail,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   clickExternal: endpoint({
     method: 'POST',

@@ -75,7 +75,7 @@ export const bossConsoleEndpoints = {
     params: ZBossCandidateParams,
     body: ZBossCandidateJobBody,
     response: ZBossMarkedViewed,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   markNotSuitable: endpoint({
     method: 'POST',
@@ -85,7 +85,7 @@ export const bossConsoleEndpoints = {
     params: ZBossCandidateParams,
     body: ZBossNotSuitableBody,
     response: ZBossMarkedNotSuitable,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   openChat: endpoint({
     method: 'POST',

@@ -117,7 +117,7 @@ export const profileEndpoints = {
     auth: 'seeker',
     body: ZWorkExperienceBody,
     response: ZWorkExperience,
-    errors: [],
+    errors: [{ code: errorCodes.parameterInvalid, status: 409 }],
   }),
   updateWorkExperience: endpoint({
     method: 'PATCH',
@@ -127,7 +127,7 @@ export const profileEndpoints = {
     params: ZProfileItemParams,
     body: ZWorkExperienceBody,
     response: ZWorkExperience,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   deleteWorkExperience: endpoint({
     method: 'DELETE',
@@ -153,7 +153,7 @@ export const profileEndpoints = {
     auth: 'seeker',
     body: ZEducationBody,
     response: ZEducation,
-    errors: [],
+    errors: [{ code: errorCodes.parameterInvalid, status: 409 }],
   }),
   updateEducation: endpoint({
     method: 'PATCH',
@@ -163,7 +163,7 @@ export const profileEndpoints = {
     params: ZProfileItemParams,
     body: ZEducationBody,
     response: ZEducation,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
   }),
   deleteEducation: endpoint({
     method: 'DELETE',

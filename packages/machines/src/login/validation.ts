@@ -1,12 +1,9 @@
 import { limits } from '@talkhire/config';
+import { ZEmail } from '@talkhire/contracts';
 
-/**
- * Spec §5: an email must be well formed and not empty. A quick shape check so the screen can
- * answer 'Please enter a valid email address.' at once; the relay's contract has the last word.
- */
+/** Spec §5: an email must be well formed and not empty — the contracts' rule, which the relay reads too. */
 export function isEmailAddress(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  return ZEmail.safeParse(value).success;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EditionKey } from '@talkhire/config';
-import type { Random } from '../random';
-import type { NamePart } from './company-words';
 import { parts, words } from './lists';
+import type { Random } from './random';
+import type { NamePart } from './types';
 
 /** How companies of an edition are named, registered and addressed. */
 export interface CompanyStyle {

@@ -1,8 +1,7 @@
 import { parts } from './lists';
-import type { ContentLanguage } from './types';
+import type { ContentLanguage, NamePart } from './types';
 
 /** A name part as written locally, with a Latin-script form for the company's web address. */
-export type NamePart = readonly [local: string, latin: string];
 
 export type IndustryGroup =
   | 'tech'

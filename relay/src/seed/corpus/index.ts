@@ -9,9 +9,9 @@ import type { ContentLanguage, LanguageCorpus } from './types';
 import { zhTw } from './zh-tw';
 
 export { type CompanyStyle, companyStyles } from './company-styles';
-export { companyWords, type IndustryGroup, industryGroupOf, type NamePart } from './company-words';
+export { companyWords, type IndustryGroup, industryGroupOf } from './company-words';
 export { type NameGroup, peopleByEdition } from './people';
-export type { ContentLanguage, LanguageCorpus } from './types';
+export type { ContentLanguage, LanguageCorpus, NamePart } from './types';
 
 /** Job and company text per content language. */
 export const corpora: Record<ContentLanguage, LanguageCorpus> = {

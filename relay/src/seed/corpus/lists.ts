@@ -1,4 +1,4 @@
-import type { NamePart } from './company-words';
+import type { NamePart } from './types';
 
 /** "a, b, c" as a list: long word lists stay one readable line each. */
 export function words(text: string): string[] {

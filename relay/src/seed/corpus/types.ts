@@ -44,3 +44,6 @@ export interface LanguageCorpus {
   companyMore: string[];
   companyCulture: string;
 }
+
+/** A word of a company name in the content language, with its Latin spelling. */
+export type NamePart = readonly [local: string, latin: string];

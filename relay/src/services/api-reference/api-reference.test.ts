@@ -82,6 +82,13 @@ describe('the API reference', () => {
     });
   });
 
+  it('names the other statuses a code comes with: 40001 as a conflict, and for a body it cannot read', () => {
+    const create = document.paths['/api/jobseekers/work-experiences/create']?.post;
+    for (const status of ['400', '409', '413', '415', '422'])
+      expect(create?.responses[status]?.['x-error-codes'], status).toContain(40001);
+    expect(document.paths['/api/companies/search']?.get?.responses['415']).toBeUndefined();
+  });
+
   it('is browsable at /api/docs, with its script served from here', async () => {
     const page = await app.inject(`${referencePaths.browser}/`);
     expect(page.statusCode).toBe(200);

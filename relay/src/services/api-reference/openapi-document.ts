@@ -1,14 +1,13 @@
 import { defaultLanguage } from '@talkhire/config';
 import {
-  answerableCodes,
+  answerableStatuses,
   catalogueEntries,
   type EndpointDefinition,
-  httpStatusOf,
   requestHeaderNames,
 } from '@talkhire/contracts';
 import { errorMessage } from '@talkhire/i18n';
 import { z } from 'zod';
-import { sessionCookies } from '../authentication/session-cookies';
+import { sessionCookies } from '../../http/session-cookies';
 import { sampleOf } from './schema-sample';
 
 type JsonSchema = Record<string, unknown>;
@@ -167,11 +166,7 @@ function successOf(definition: EndpointDefinition) {
 }
 
 function refusalsOf(definition: EndpointDefinition) {
-  const byStatus = new Map<number, number[]>();
-  for (const code of answerableCodes(definition)) {
-    const status = httpStatusOf(code);
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
-  }
+  const byStatus = answerableStatuses(definition);
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       String(status),

@@ -63,6 +63,6 @@ export async function emailCodeRoutes(app: FastifyInstance) {
       await consumeCode(trx, verified.id);
       return emailCodeAccount(trx, email, { countryId: locale.edition.id });
     });
-    return openUserSession(app, request, reply, userId, { uuid: device_uuid });
+    return openUserSession(app.services.db, request, reply, userId, { uuid: device_uuid });
   });
 }

@@ -1,7 +1,7 @@
 import { cookieLifetimeMs } from '@talkhire/config';
 import type { TGuestLoginBody, TGuestSession } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 /**
  * Spec §4: a visitor without a session gets a guest session as job seeker. An open session of any

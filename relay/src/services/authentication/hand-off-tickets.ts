@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 export const ticketLifetimeSeconds = 60;
 

@@ -38,7 +38,10 @@ export async function magicLinkRoutes(app: FastifyInstance) {
     if (wait > 0) throw new ApiError(errorCodes.tooManyAttempts, { values: { retry_after: wait } });
     await sendingCode(db, request.log, async (trx) => {
       const { token } = await issueMagicLink(trx, { email });
-      const link = new URL(withLanguagePath(locale.language, '/magic-link'), publicOrigin(app, request));
+      const link = new URL(
+        withLanguagePath(locale.language, '/magic-link'),
+        publicOrigin(app.services.config, request),
+      );
       link.searchParams.set('token', token);
       if (redirect) link.searchParams.set('redirect', redirect);
       await enqueueMail(outbox, {
@@ -58,6 +61,6 @@ export async function magicLinkRoutes(app: FastifyInstance) {
       const link = await consumeMagicLink(trx, body.token);
       return emailCodeAccount(trx, link.email, { countryId: locale.edition.id });
     });
-    return openUserSession(app, request, reply, userId, { uuid: body.device_uuid });
+    return openUserSession(app.services.db, request, reply, userId, { uuid: body.device_uuid });
   });
 }

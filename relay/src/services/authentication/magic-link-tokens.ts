@@ -2,7 +2,7 @@ import { errorCodes } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 export const magicLinkTtlMinutes = 15;
 

@@ -36,10 +36,10 @@ export async function passwordLoginRoutes(app: FastifyInstance) {
     if (account.suspended_at) throw new ApiError(errorCodes.accountSuspended);
 
     const device = { uuid: body.device_uuid ?? request.cookies.uuid ?? null, name: body.device_name ?? null };
-    if (!(await isKnownDevice(app, account.id, device.uuid))) {
-      return startTwoFactor(app, request, account, device);
+    if (!(await isKnownDevice(app.services.db, account.id, device.uuid))) {
+      return startTwoFactor(app.services, request, account, device);
     }
-    return openUserSession(app, request, reply, account.id, device);
+    return openUserSession(app.services.db, request, reply, account.id, device);
   }
 
   serveEndpoint(app, api.login, async ({ body }, request, reply) => login(body, request, reply));
@@ -48,7 +48,7 @@ export async function passwordLoginRoutes(app: FastifyInstance) {
   // Logging out twice, or without a session, is still a success: the browser ends signed out.
   serveEndpoint(app, api.logout, async ({ body }, request, reply) => {
     if (body?.session) await endSessionOfToken(app.services.db, body.session);
-    await closeSession(app, request, reply);
+    await closeSession(app.services.db, request, reply);
     return { logged_out: true as const };
   });
 }

@@ -1,7 +1,7 @@
 import { errorCodes, type TPhoneAccountChoice } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 export const selectionTtlSeconds = 5 * 60;
 

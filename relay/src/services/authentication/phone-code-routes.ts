@@ -74,13 +74,15 @@ export async function phoneCodeRoutes(app: FastifyInstance) {
         accounts: outcome.accounts,
       };
     }
-    return openUserSession(app, request, reply, outcome.userId, { uuid: device_uuid });
+    return openUserSession(app.services.db, request, reply, outcome.userId, { uuid: device_uuid });
   });
 
   serveEndpoint(app, api.chooseAccount, async ({ body }, request, reply) => {
     await rateLimits.consume(`phone-otp:choose:ip:${request.ip}`, phoneCodeLimits.choosePerIp);
     const { selection_token, account_id, device_uuid } = body;
     const chosen = await db.transaction().execute((trx) => chooseAccount(trx, selection_token, account_id));
-    return openUserSession(app, request, reply, chosen.userId, { uuid: device_uuid ?? chosen.deviceUuid });
+    return openUserSession(app.services.db, request, reply, chosen.userId, {
+      uuid: device_uuid ?? chosen.deviceUuid,
+    });
   });
 }

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 const flagsOf = async (userId: number) => {
-  const user = await sessionUser(app, userId);
+  const user = await sessionUser(app.services.db, userId);
   return { completed: user.is_profile_completed, needsUpdate: user.profile_needs_update };
 };
 

@@ -18,13 +18,13 @@ export const registerLimitPerIp = { limit: 60, windowSeconds: 600 };
  * sent and the welcome mail are written in one transaction: all of them or none.
  */
 export async function registerAccount(
-  app: FastifyInstance,
+  services: Pick<FastifyInstance['services'], 'db' | 'outbox' | 'rateLimits' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   body: TRegisterBody,
 ): Promise<TSessionUser> {
-  const { db, outbox } = app.services;
-  await app.services.rateLimits.consume(`register:ip:${request.ip}`, registerLimitPerIp);
+  const { db, outbox, rateLimits } = services;
+  await rateLimits.consume(`register:ip:${request.ip}`, registerLimitPerIp);
   if (await findAccountByEmail(db, body.email)) throw emailTaken();
   // Spec §5's 'default password' is a form convenience; storing it would make every such account
   // open to anyone who knows it, so these accounts get no password and sign in by code.
@@ -70,7 +70,7 @@ export async function registerAccount(
         template: 'welcome',
         values: {
           name: body.first_name,
-          link: `${publicOrigin(app, request)}/jobseeker-complete-profile`,
+          link: `${publicOrigin(services.config, request)}/jobseeker-complete-profile`,
         },
         db: trx,
       });
@@ -81,7 +81,7 @@ export async function registerAccount(
       if ((error as { code?: string }).code === '23505') throw emailTaken();
       throw error;
     });
-  return openUserSession(app, request, reply, userId, { uuid: body.device_uuid });
+  return openUserSession(db, request, reply, userId, { uuid: body.device_uuid });
 }
 
 /** Spec §5: the field error is exactly 'The email has already been taken.' (errors.json 41001). */

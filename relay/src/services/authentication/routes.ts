@@ -1,16 +1,15 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
+import { sessionCookieOptions, sessionCookies } from '../../http/session-cookies';
 import { accountLookupRoutes } from './account-lookup-routes';
 import { emailCodeRoutes } from './email-code-routes';
 import { guestSession } from './guest-sessions';
 import { magicLinkRoutes } from './magic-link-routes';
 import { passwordLoginRoutes } from './password-login-routes';
 import { phoneCodeRoutes } from './phone-code-routes';
-import { recruiterLoginRoutes } from './recruiter-login-routes';
 import { registerRoutes } from './register-routes';
 import { resetPasswordRoutes } from './reset-password-routes';
-import { sessionCookieOptions, sessionCookies } from './session-cookies';
 import { ticketRoutes } from './ticket-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 
@@ -28,7 +27,6 @@ export async function authenticationRoutes(app: FastifyInstance) {
   await app.register(twoFactorRoutes);
   await app.register(resetPasswordRoutes);
   await app.register(ticketRoutes);
-  await app.register(recruiterLoginRoutes);
 
   serveEndpoint(app, endpoints.accounts.guestLogin, async ({ body }, request, reply) => {
     const opened = await guestSession(app.services.db, request.cookies[sessionCookies.session], body);

@@ -1,11 +1,11 @@
 import { cookieLifetimeMs, languageByCode } from '@talkhire/config';
 import { errorCodes, type TSessionUser } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { sessionCookieOptions, sessionCookies } from '../../http/session-cookies';
+import { hashToken, newToken } from '../../http/session-tokens';
 import { profileNeedsUpdate } from './profile-completion';
-import { sessionCookieOptions, sessionCookies } from './session-cookies';
-import { hashToken, newToken } from './session-tokens';
 
 export interface SignedIn {
   sessionId: string;
@@ -29,7 +29,7 @@ const clearedOnLogout = [
  * marker and the readable `user` cookie, and answers the display fields.
  */
 export async function openUserSession(
-  app: FastifyInstance,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -39,7 +39,6 @@ export async function openUserSession(
     type?: string | null | undefined;
   } = {},
 ): Promise<TSessionUser> {
-  const { db } = app.services;
   // Every seeker sign-in path ends here: a recruiter's account never gets a seeker session.
   const account = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
   if (account?.role !== 'jobseeker') throw new ApiError(errorCodes.incorrectCredentials);
@@ -72,7 +71,7 @@ export async function openUserSession(
       })
       .execute();
   });
-  const user = await sessionUser(app, userId);
+  const user = await sessionUser(db, userId);
   const options = sessionCookieOptions(request, expiresAt);
   reply
     .setCookie(sessionCookies.session, token, { ...options, httpOnly: true })
@@ -82,13 +81,9 @@ export async function openUserSession(
 }
 
 /** Spec §4: two-factor verification is asked when an account signs in from a device it never used. */
-export async function isKnownDevice(
-  app: FastifyInstance,
-  userId: number,
-  deviceUuid: string | null | undefined,
-) {
+export async function isKnownDevice(db: Db, userId: number, deviceUuid: string | null | undefined) {
   if (!deviceUuid) return false;
-  const row = await app.services.db
+  const row = await db
     .selectFrom('known_devices')
     .select('user_id')
     .where('user_id', '=', userId)
@@ -97,31 +92,10 @@ export async function isKnownDevice(
   return row !== undefined;
 }
 
-/** The signed-in seeker of a request, or null for guests and strangers. */
-export async function readSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn | null> {
-  const token = request.cookies[sessionCookies.session];
-  if (!token) return null;
-  const row = await app.services.db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'device_uuid'])
-    .where('id', '=', hashToken(token))
-    .where('expires_at', '>', new Date())
-    .where('role', '=', 'jobseeker')
-    .executeTakeFirst();
-  return row?.user_id ? { sessionId: row.id, userId: row.user_id, deviceUuid: row.device_uuid } : null;
-}
-
-/** For protected routes: the signed-in seeker, or 401 / 40003 (the web app then goes to /get-started). */
-export async function requireSignedIn(app: FastifyInstance, request: FastifyRequest): Promise<SignedIn> {
-  const signedIn = await readSignedIn(app, request);
-  if (!signedIn) throw new ApiError(errorCodes.credentialsNotProvided);
-  return signedIn;
-}
-
 /** Ends the session of this browser and clears every cookie spec §4 names. */
-export async function closeSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function closeSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[sessionCookies.session];
-  if (token) await app.services.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+  if (token) await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   for (const name of clearedOnLogout) reply.clearCookie(name, { path: '/' });
 }
 
@@ -131,12 +105,8 @@ export async function endSessionOfToken(db: Db, token: string): Promise<void> {
 }
 
 /** The display fields of spec §3 for a user. */
-export async function sessionUser(app: FastifyInstance, userId: number): Promise<TSessionUser> {
-  const user = await app.services.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function sessionUser(db: Db, userId: number): Promise<TSessionUser> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw new ApiError(errorCodes.credentialsNotProvided);
   return {
     active_key: user.active_key,
@@ -151,7 +121,7 @@ export async function sessionUser(app: FastifyInstance, userId: number): Promise
     is_email_verify: user.is_email_verify,
     notice_period_id: user.notice_period_id ?? null,
     is_profile_completed: user.is_profile_completed,
-    profile_needs_update: await profileNeedsUpdate(app.services.db, user),
+    profile_needs_update: await profileNeedsUpdate(db, user),
     longitude: null,
     latitude: null,
     is_new_account: Date.now() - user.created_at.getTime() < 24 * 3600 * 1000,

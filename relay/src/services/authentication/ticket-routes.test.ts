@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { hashToken } from '../../http/session-tokens';
 import { createTestApp } from '../../testing/test-app';
 import { newAddress, registeredSeeker, sessionOf } from './password-account-testkit';
-import { hashToken } from './session-tokens';
 
 let app: App;
 beforeAll(async () => {

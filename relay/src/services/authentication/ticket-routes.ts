@@ -31,6 +31,6 @@ export async function ticketRoutes(app: FastifyInstance) {
     const account = userId === null ? undefined : await accountStanding(db, userId);
     if (!account) throw new ApiError(errorCodes.incorrectCredentials);
     if (account.suspended) throw new ApiError(errorCodes.accountSuspended);
-    return openUserSession(app, request, reply, account.id);
+    return openUserSession(app.services.db, request, reply, account.id);
   });
 }

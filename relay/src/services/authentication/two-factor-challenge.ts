@@ -22,13 +22,13 @@ export interface TwoFactorDevice {
  * code and its mail are written together. `cooldown` refuses a resend inside the countdown.
  */
 export async function startTwoFactor(
-  app: FastifyInstance,
+  services: Pick<FastifyInstance['services'], 'db' | 'outbox'>,
   request: FastifyRequest,
   account: { id: number; email: string },
   device: TwoFactorDevice,
   options: { cooldown?: boolean } = {},
 ): Promise<TTwoFactorChallenge> {
-  const { db, outbox } = app.services;
+  const { db, outbox } = services;
   const challengeId = await db.transaction().execute(async (trx: Db) => {
     const issued = await issueCode(trx, {
       purpose: twoFactorPurpose,

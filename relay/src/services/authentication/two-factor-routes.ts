@@ -37,7 +37,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       code: body.otp,
     });
     const account = await signableAccount(db, Number(verified.subject));
-    return openUserSession(app, request, reply, account.id, deviceOf(verified.context));
+    return openUserSession(app.services.db, request, reply, account.id, deviceOf(verified.context));
   });
 
   serveEndpoint(app, api.twoFactorResend, async ({ body }, request) => {
@@ -48,7 +48,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (Date.now() - challenge.created_at.getTime() > resendableForMs)
       throw new ApiError(errorCodes.otpExpired);
     const account = await signableAccount(db, Number(challenge.subject));
-    return startTwoFactor(app, request, account, deviceOf(challenge.context), { cooldown: true });
+    return startTwoFactor(app.services, request, account, deviceOf(challenge.context), { cooldown: true });
   });
 }
 

@@ -1,6 +1,6 @@
 import { Counter, Gauge } from 'prom-client';
 import type { Bus } from '../../bus/bus';
-import type { Metrics } from '../health/metrics';
+import type { Metrics } from '../health';
 import { type ChatDelivery, chatEventsChannel } from './chat-event-log';
 import { type ChatPush, chatPushChannel } from './chat-push';
 

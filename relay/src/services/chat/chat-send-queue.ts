@@ -1,7 +1,7 @@
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import { type ChatDelivery, publishChatDeliveries } from './chat-event-log';
-import type { ChatAck, ChatSendInput } from './send-chat-message';
+import type { ChatAck, ChatSendInput } from './send-chat-messages';
 import { type ChatSendOutcome, sendChatMessages } from './send-chat-messages';
 
 /** Sends stored in one transaction at most; a busy relay fills batches, an idle one sends alone. */

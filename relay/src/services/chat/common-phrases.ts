@@ -1,7 +1,6 @@
-import { commonPhraseLimits, errorCodes, type TCommonPhrase } from '@talkhire/contracts';
+import { commonPhraseLimits, containsContactInfo, errorCodes, type TCommonPhrase } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { containsContactInfo } from './contact-info';
 
 /** The seeker's common phrases, oldest first, the order the picker shows them. */
 export async function listCommonPhrases(db: Db, userId: number): Promise<TCommonPhrase[]> {

@@ -2,11 +2,11 @@ import websocket from '@fastify/websocket';
 import { chatLimits, endpoints, type TServerFrame } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveSocket } from '../../http/serve-endpoint';
-import { queueChatWebPushes } from '../notification/chat-web-pushes';
 import { ChatConnection } from './chat-connection';
 import { createChatHub } from './chat-hub';
 import { createChatSendQueue } from './chat-send-queue';
 import { chatMemberOf, requireAllowedOrigin } from './chat-socket-access';
+import { queueChatWebPushes } from './chat-web-pushes';
 
 /** A socket that answers no ping for this long is gone (a closed laptop sends no close frame). */
 const heartbeatMs = 30_000;

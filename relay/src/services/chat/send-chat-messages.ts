@@ -1,10 +1,9 @@
-import { errorCodes, type TChatMessage } from '@talkhire/contracts';
+import { errorCodes, type TChatMessage, type TChatMessageBody } from '@talkhire/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { ChatDelivery } from './chat-event-log';
-import type { ChatAck, ChatSendInput } from './send-chat-message';
 
 export type ChatSendOutcome =
   | { ok: true; ack: ChatAck; deliveries: ChatDelivery[] }
@@ -266,4 +265,33 @@ function attachmentFits(
 
 function sendKey(senderUserId: number, clientId: string): string {
   return `${senderUserId}:${clientId}`;
+}
+
+export interface ChatAck {
+  client_id: string;
+  seq: number;
+  message_id: number;
+  sent_at: string;
+}
+
+export interface ChatSendInput {
+  senderUserId: number;
+  /** The idempotency key: a resend of a stored message writes nothing and gets the same ack. */
+  clientId: string;
+  chatId: number;
+  body: TChatMessageBody;
+}
+
+/**
+ * Stores one message and one event per member. A chat the sender is not a member of is answered
+ * as not found, an attachment that is not the sender's as invalid, and nothing is written.
+ * Sockets go through the send queue, which stores many at once the same way.
+ */
+export async function sendChatMessage(
+  db: Db,
+  input: ChatSendInput,
+): Promise<{ ack: ChatAck; deliveries: ChatDelivery[] }> {
+  const [outcome] = await sendChatMessages(db, [input]);
+  if (!outcome?.ok) throw outcome?.error;
+  return outcome;
 }

@@ -7,11 +7,11 @@ import {
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { isBlockedBetween } from '../companies/is-blocked-between';
+import { isBlockedBetween } from '../company-blocks';
 import { appendChatEvents, type ChatDelivery } from './chat-event-log';
 import { openChat } from './open-chat';
 import { ensureRecruiterChatAccount } from './recruiter-chat-account';
-import { sendChatMessage } from './send-chat-message';
+import { sendChatMessage } from './send-chat-messages';
 
 /**
  * `check-exists` (spec §7): whether the seeker already chats with this recruiter, whether starting

@@ -3,9 +3,9 @@ import { cookieLifetimeMs } from '@talkhire/config';
 import { locationsOf } from '@talkhire/config/lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { hashToken, newToken } from '../../http/session-tokens';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import { hashToken, newToken } from '../authentication/session-tokens';
 import { createTestCompany, type TestCompany, testEditionId } from './company-testkit';
 
 let app: App;

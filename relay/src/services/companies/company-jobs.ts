@@ -4,10 +4,8 @@ import { errorCodes, type TCompanyJobs } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { toJobCard } from '../jobs/job-card';
-import { jobCards } from '../jobs/search-jobs';
-import { likePattern } from '../jobs/search-terms';
-import { isBlockedBetween } from './is-blocked-between';
+import { isBlockedBetween } from '../company-blocks';
+import { jobCards, likePattern, toJobCard } from '../jobs';
 
 const locations = new Map(allLocations().map((l) => [l.id, l]));
 

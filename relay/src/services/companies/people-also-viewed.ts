@@ -3,8 +3,8 @@ import { errorCodes, type TCompanyCard } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { notBlockedBy } from '../company-blocks';
 import { companyCardsById } from './company-card';
-import { notBlockedBy } from './not-blocked-by';
 
 /** Viewers looked at: only the latest ones, so a famous company's page stays one bounded query. */
 const recentViewers = 1000;

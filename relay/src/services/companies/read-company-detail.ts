@@ -4,9 +4,9 @@ import { errorCodes, type TCompanyDetail } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { isBlockedBetween } from '../company-blocks';
 import { activeJobCount, optionOf, toCompanyCard } from './company-card';
 import { companyResponseRate } from './company-response-rate';
-import { isBlockedBetween } from './is-blocked-between';
 
 const byId = (list: readonly OptionSeed[]) => new Map(list.map((o) => [o.id, o]));
 const stages = byId(optionLists.company_financing_stage_lists);

@@ -2,9 +2,9 @@ import type { Edition, LanguageCode } from '@talkhire/config';
 import type { TCompanyCard, TCompanySearchResult, TCompanySuggestion } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { likePattern } from '../jobs/search-terms';
+import { notBlockedBy } from '../company-blocks';
+import { likePattern } from '../jobs';
 import { activeJobCount, selectCompanyCards, toCompanyCard } from './company-card';
-import { notBlockedBy } from './not-blocked-by';
 
 interface Reader {
   edition: Edition;

@@ -3,8 +3,8 @@ import { errorCodes, type TCompanyCard } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { notBlockedBy } from '../company-blocks';
 import { activeJobCount, selectCompanyCards, toCompanyCard } from './company-card';
-import { notBlockedBy } from './not-blocked-by';
 
 /**
  * Similar companies: the same edition and industry, the nearest size first, hiring ones before

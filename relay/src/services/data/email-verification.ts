@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Outbox } from '../../outbox/outbox';
 import { enqueueMail } from '../../outbox/templated-mail';
-import { issueCode, type VerifiedCode, verifyCode } from '../authentication/one-time-codes';
+import { issueCode, type VerifiedCode, verifyCode } from '../authentication';
 
 export const verifyEmailPurpose = 'verify_email';
 export const verifyEmailTtlMinutes = 30;

@@ -1,7 +1,7 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { applyToJob } from '../job-applications/apply-to-job';
+import { applyToJob } from '../job-applications';
 
 /** Spec §7 POST data jobs/{jobId}/applications: the signed-in seeker applies. */
 export async function jobApplicationRoutes(app: FastifyInstance) {

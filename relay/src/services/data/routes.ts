@@ -3,10 +3,9 @@ import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
+import { sessionCookieOptions } from '../../http/session-cookies';
 import { seekerIdOf } from '../../http/viewer';
-import { registerAccount } from '../authentication/register-account';
-import { sessionCookieOptions } from '../authentication/session-cookies';
-import { sessionUser } from '../authentication/sessions';
+import { registerAccount, sessionUser } from '../authentication';
 import { confirmEmailVerification, sendEmailVerification, verifyEmailCheckPerIp } from './email-verification';
 import { jobApplicationRoutes } from './job-application-routes';
 
@@ -17,14 +16,14 @@ export async function dataRoutes(app: FastifyInstance) {
   const api = endpoints.accounts;
 
   serveEndpoint(app, api.dataRegister, async ({ body }, request, reply) =>
-    registerAccount(app, request, reply, body),
+    registerAccount(app.services, request, reply, body),
   );
 
   serveEndpoint(app, api.emailVerificationSend, async ({ viewer, locale }, request) =>
     sendEmailVerification(db, outbox, {
       userId: viewer.userId,
       language: locale.language,
-      origin: publicOrigin(app, request),
+      origin: publicOrigin(app.services.config, request),
     }),
   );
 
@@ -35,7 +34,7 @@ export async function dataRoutes(app: FastifyInstance) {
     const userId = await confirmEmailVerification(db, query.code, signedIn);
     if (signedIn === userId) {
       const options = sessionCookieOptions(request, new Date(Date.now() + cookieLifetimeMs));
-      reply.setCookie('user', JSON.stringify(await sessionUser(app, userId)), {
+      reply.setCookie('user', JSON.stringify(await sessionUser(app.services.db, userId)), {
         ...options,
         httpOnly: false,
       });

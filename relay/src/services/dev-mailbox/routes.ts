@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { outboxChannels } from '../../outbox/outbox';
+import { mailboxMessages } from './mailbox-messages';
 import { mailboxScript, mailboxStyle, renderMailboxPage } from './mailbox-page';
 
 const ZMailboxQuery = z
@@ -32,27 +33,7 @@ export const devMailboxRoutes: ZodPlugin = async (app) => {
   );
 
   app.get('/messages', { schema: { querystring: ZMailboxQuery } }, async (request) => {
-    const { recipient, limit } = request.query;
-    let query = app.services.db
-      .selectFrom('outbox')
-      .select([
-        'id',
-        'channel',
-        'recipient',
-        'subject',
-        'body_text',
-        'body_html',
-        'status',
-        'transport',
-        'created_at',
-        'sent_at',
-      ])
-      .where('status', '=', 'sent')
-      .where('transport', '=', 'mailbox')
-      .orderBy('id', 'desc')
-      .limit(limit);
-    if (recipient) query = query.where('recipient', '=', recipient);
-    return { code: 0, message: 'Success', data: await query.execute() };
+    return { code: 0, message: 'Success', data: await mailboxMessages(app.services.db, request.query) };
   });
 
   app.get('/events', async (request, reply) => {

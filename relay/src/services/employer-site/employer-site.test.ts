@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { employerPort, loadConfig } from '../../config';
+import { employerPort, loadConfig } from '../../config/config';
+import { type EmployerListener, listenEmployerSite } from '../../http/employer-listener';
+import { hashToken, newToken } from '../../http/session-tokens';
 import { signInRecruiter } from '../../testing/chat-members';
 import { openTestSocket } from '../../testing/chat-socket-client';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import { hashToken, newToken } from '../authentication/session-tokens';
-import { type EmployerListener, listenEmployerSite } from './employer-listener';
 
 const employerUrl = 'http://boss.localhost:4999';
 let app: App;

@@ -2,11 +2,10 @@ import { withLanguagePath } from '@talkhire/config';
 import { endpoints, ZKeepLoginQuery } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { isEmployerRequest } from '../../http/employer-listener';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { accountStanding } from '../authentication/account-standing';
-import { redeemHandOffTicket, ticketLimits } from '../authentication/hand-off-tickets';
-import { openRecruiterSession, recruiterAccountOf } from '../recruiters/recruiter-session';
-import { isEmployerRequest } from './employer-listener';
+import { accountStanding, redeemHandOffTicket, ticketLimits } from '../authentication';
+import { openRecruiterSession, recruiterAccountOf } from '../recruiters';
 
 /**
  * Spec §2 `{employer host}/keep-login?country&lang&sessionid&redirect={path}` on the employer
@@ -31,10 +30,10 @@ export async function keepLoginRoutes(app: FastifyInstance) {
       await rateLimits.consume(`ticket:redeem:ip:${request.ip}`, ticketLimits.redeemPerIp);
       userId = await usableTicket(db, parsed.data.sessionid);
     }
-    const account = userId === null ? null : await recruiterAccountOf(app, userId);
+    const account = userId === null ? null : await recruiterAccountOf(app.services.db, userId);
     if (!parsed.success || !account)
       return reply.redirect(`${withLanguagePath(language, '/login')}?handoff=failed`);
-    await openRecruiterSession(app, request, reply, account.user_id);
+    await openRecruiterSession(app.services.db, request, reply, account.user_id);
     return reply.redirect(withLanguagePath(language, parsed.data.redirect));
   });
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { isProduction } from '../../config';
+import { isProduction } from '../../config/config';
 import { requireBearerToken } from '../../http/bearer-token';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { checkDatabase } from './check-database';

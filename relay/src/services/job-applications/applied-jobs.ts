@@ -2,8 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TAppliedJob, TAppliedJobDetail, TAppliedJobsPage } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { toJobCard } from '../jobs/job-card';
-import { jobCards } from '../jobs/search-jobs';
+import { jobCards, toJobCard } from '../jobs';
 import { recordApplicationEvent } from './record-application-event';
 
 const iso = (d: Date) => new Date(d).toISOString();

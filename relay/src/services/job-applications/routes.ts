@@ -2,9 +2,14 @@ import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { listAppliedJobs } from './applied-jobs';
+import { appliedJobsRoutes } from './applied-jobs-routes';
 
-/** Job applications service (spec §7): the signed-in seeker's applied list. */
+/**
+ * Job applications (spec §7): the signed-in seeker's applied list, one application by job, its
+ * withdrawal, and clicks through to external jobs.
+ */
 export async function jobApplicationsRoutes(app: FastifyInstance) {
+  await app.register(appliedJobsRoutes);
   serveEndpoint(app, endpoints.applications.appliedJobs, async ({ viewer, query, locale }) =>
     listAppliedJobs(app.services.db, viewer.userId, query, locale.language),
   );

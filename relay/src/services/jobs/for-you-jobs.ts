@@ -2,7 +2,7 @@ import type { Edition, LanguageCode } from '@talkhire/config';
 import { myJobsSorts, type TForYouPage, type TForYouQuery } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { notBlockedBy } from '../companies/not-blocked-by';
+import { notBlockedBy } from '../company-blocks';
 import { cardsOf, myJobsConditions, pageFields } from './my-jobs-query';
 import { readSeekerFit } from './seeker-fit';
 

@@ -5,7 +5,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { notBlockedBy } from '../companies/not-blocked-by';
+import { notBlockedBy } from '../company-blocks';
 import { mainFunctionsOfCategories } from './filter-ids';
 import { toJobCard } from './job-card';
 import { jobCards } from './search-jobs';

@@ -3,8 +3,7 @@ import { limits } from '@talkhire/config';
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import { findAccountByEmail } from '../authentication/password-account-lookup';
-import { registerAccount } from '../authentication/register-account';
+import { findAccountByEmail, registerAccount } from '../authentication';
 
 /**
  * Spec §5 job-alert sign-up without an account: the first name is the part of the email before
@@ -13,17 +12,17 @@ import { registerAccount } from '../authentication/register-account';
  * account must sign in instead (48905): otherwise anyone could attach alerts to someone's account.
  */
 export async function signUpForJobAlert(
-  app: FastifyInstance,
+  services: Pick<FastifyInstance['services'], 'db' | 'outbox' | 'rateLimits' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   email: string,
   deviceUuid: string | undefined,
 ): Promise<number> {
-  if (await findAccountByEmail(app.services.db, email)) {
+  if (await findAccountByEmail(services.db, email)) {
     throw new ApiError(errorCodes.emailAlreadyRegistered);
   }
   const localPart = email.slice(0, email.lastIndexOf('@')).trim();
-  const user = await registerAccount(app, request, reply, {
+  const user = await registerAccount(services, request, reply, {
     email,
     password: randomBytes(24).toString('base64url'),
     first_name: localPart.slice(0, limits.nameMax) || email.slice(0, limits.nameMax),

@@ -33,7 +33,7 @@ export async function jobAlertsRoutes(app: FastifyInstance) {
     let userId = seekerIdOf(viewer);
     if (userId === null) {
       if (!email) throw new ApiError(errorCodes.parameterInvalid, { fields: { email: ['field.required'] } });
-      userId = await signUpForJobAlert(app, request, reply, email, device_uuid);
+      userId = await signUpForJobAlert(app.services, request, reply, email, device_uuid);
     }
     return createJobAlert(db, userId, { keywords, filters, frequency }, locale);
   });

@@ -3,7 +3,7 @@ import { errorCodes, type TSimilarJobs } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { notBlockedBy } from '../companies/not-blocked-by';
+import { notBlockedBy } from '../company-blocks';
 import { toJobCard } from './job-card';
 import { jobCards } from './search-jobs';
 

@@ -2,7 +2,6 @@ import { endpoints } from '@talkhire/contracts';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { seekerIdOf } from '../../http/viewer';
 import type { ZodPlugin } from '../../http/zod-provider';
-import { appliedJobsRoutes } from './applied-jobs-routes';
 import { homeRoutes } from './home-routes';
 import { jobAlertsRoutes } from './job-alerts-routes';
 import { jobDetailRoutes } from './job-detail-routes';
@@ -18,8 +17,7 @@ export const jobsRoutes: ZodPlugin = async (app) => {
   await app.register(jobDetailRoutes);
   await app.register(savedJobsRoutes);
   await app.register(jobReportRoutes);
-  await app.register(appliedJobsRoutes);
-  await app.register(myJobsRoutes, { prefix: '/my-jobs' });
+  await app.register(myJobsRoutes);
   serveEndpoint(app, endpoints.jobs.search, async ({ query, locale, viewer }) =>
     searchJobs(app.services.db, query, { ...locale, viewerId: seekerIdOf(viewer) }),
   );

@@ -3,7 +3,7 @@ import type { TJobSearchRequest, TJobSearchResult } from '@talkhire/contracts';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { notBlockedBy } from '../companies/not-blocked-by';
+import { notBlockedBy } from '../company-blocks';
 import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
 import { type JobCardRow, toJobCard } from './job-card';
 import { readSearchTerms, type SearchTerms } from './search-terms';

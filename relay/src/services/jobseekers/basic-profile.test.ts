@@ -1,9 +1,9 @@
+import { calendarToday } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { seekerCalls } from '../../testing/profile-requests';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import { todayIso } from './field-problems';
 
 let app: App;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function newSeeker() {
 
 /** The date `years` years before today, as 'YYYY-MM-DD'. */
 function yearsAgo(years: number, dayShift = 0): string {
-  const date = new Date(`${todayIso()}T00:00:00Z`);
+  const date = new Date(`${calendarToday()}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + dayShift);
   return date.toISOString().slice(0, 10);
@@ -126,9 +126,18 @@ describe('PATCH /api/jobseekers/me', () => {
     });
   });
 
-  it('names every broken rule at once', async () => {
+  it("names every broken rule at once: the contract's, then the lists'", async () => {
     const { call } = await newSeeker();
-    const res = await call('PATCH', '/me', { birthday: yearsAgo(3), notice_period_id: 99, last_name: '' });
-    expect(Object.keys(res.json().errors).sort()).toEqual(['birthday', 'last_name', 'notice_period_id']);
+    // The contract's rules (shared with the web's forms) answer first, each broken one at once…
+    const res = await call('PATCH', '/me', {
+      birthday: yearsAgo(3),
+      last_name: '',
+      working_since: '2099-01-01',
+      notice_period_id: 99,
+    });
+    expect(Object.keys(res.json().errors).sort()).toEqual(['birthday', 'last_name', 'working_since']);
+    // …then the ids the configuration lists do not have, all at once as well.
+    const lists = await call('PATCH', '/me', { nationality_id: 1, notice_period_id: 99 });
+    expect(Object.keys(lists.json().errors).sort()).toEqual(['nationality_id', 'notice_period_id']);
   });
 });

@@ -2,7 +2,6 @@ import type { TBasicProfile, TBasicProfilePatch } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { checkBasicProfile } from './basic-profile-rules';
-import { todayIso } from './field-problems';
 import { lockSeeker, readBasicProfile } from './profile-rows';
 
 /** The seeker's basic info; a seeker whose user row is gone has none to show. */
@@ -12,13 +11,13 @@ export async function basicProfileOf(db: Db, userId: number): Promise<TBasicProf
   return profile;
 }
 
-/** Spec §7 PATCH /me: checks the changed fields (spec §5) and stores them; answers the profile after. */
+/** Spec §7 PATCH /me: checks the changed ids against their lists and stores them; answers the profile after. */
 export async function updateBasicProfile(
   db: Db,
   userId: number,
   patch: TBasicProfilePatch,
 ): Promise<TBasicProfile> {
-  const checked = checkBasicProfile(patch, todayIso());
+  const checked = checkBasicProfile(patch);
   await db.transaction().execute(async (trx) => {
     await lockSeeker(trx, userId);
     if (Object.keys(checked).length > 0) {

@@ -2,13 +2,12 @@ import type { TDeletedItem } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { duplicateEntry } from './duplicate-entry';
-import { todayIso } from './field-problems';
 import { lockSeeker } from './profile-rows';
 
 /** What differs between the profile's repeated entries (work experiences, educations). */
 export interface ProfileEntryKind<Body, Entry, Item> {
-  /** Spec §5 rules beyond the contract; answers the entry to store and the duplicate confirmation. */
-  check(body: Body, today: string): { confirm_duplicate?: boolean | undefined } & Entry;
+  /** Spec §5 rules beyond the contract (list ids); answers the entry and the duplicate confirmation. */
+  check(body: Body): { confirm_duplicate?: boolean | undefined } & Entry;
   read(db: Db, userId: number, id?: number): Promise<Item[]>;
   insert(trx: Db, userId: number, entry: Entry): Promise<number>;
   update(trx: Db, userId: number, id: number, entry: Entry): Promise<void>;
@@ -24,7 +23,7 @@ export async function createEntry<Body, Entry, Item>(
   userId: number,
   body: Body,
 ): Promise<Item> {
-  const { confirm_duplicate, ...entry } = kind.check(body, todayIso());
+  const { confirm_duplicate, ...entry } = kind.check(body);
   return db.transaction().execute(async (trx) => {
     await lockSeeker(trx, userId);
     if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, null))) throw duplicateEntry();
@@ -40,7 +39,7 @@ export async function updateEntry<Body, Entry, Item>(
   id: number,
   body: Body,
 ): Promise<Item> {
-  const { confirm_duplicate, ...entry } = kind.check(body, todayIso());
+  const { confirm_duplicate, ...entry } = kind.check(body);
   return db.transaction().execute(async (trx) => {
     await lockSeeker(trx, userId);
     await oneOf(trx, kind, userId, id);

@@ -2,7 +2,7 @@ import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { Seeker } from '../../http/viewer';
-import { sessionUser } from '../authentication/sessions';
+import { sessionUser } from '../authentication';
 import { basicProfileOf, updateBasicProfile } from './basic-profile';
 import { completeProfile } from './complete-profile';
 import { educationEntries } from './educations';
@@ -25,9 +25,15 @@ export async function jobseekersRoutes(app: FastifyInstance) {
   const api = endpoints.profile;
   // Names, avatar and completion are display fields: the readable `user` cookie is written again.
   const rewriteUser = async (viewer: Seeker, request: FastifyRequest, reply: FastifyReply) =>
-    rewriteUserCookie(db, request, reply, viewer.sessionId, await sessionUser(app, viewer.userId));
+    rewriteUserCookie(
+      db,
+      request,
+      reply,
+      viewer.sessionId,
+      await sessionUser(app.services.db, viewer.userId),
+    );
 
-  serveEndpoint(app, api.me, async ({ viewer }) => sessionUser(app, viewer.userId));
+  serveEndpoint(app, api.me, async ({ viewer }) => sessionUser(app.services.db, viewer.userId));
   serveEndpoint(app, api.basicProfile, async ({ viewer }) => basicProfileOf(db, viewer.userId));
   serveEndpoint(app, api.updateBasicProfile, async ({ viewer, body }, request, reply) => {
     const profile = await updateBasicProfile(db, viewer.userId, body);

@@ -1,7 +1,7 @@
 import type { TSessionUser } from '@talkhire/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { sessionCookieOptions } from '../authentication/session-cookies';
+import { sessionCookieOptions } from '../../http/session-cookies';
 
 /**
  * After a profile change the readable `user` cookie (spec §3 display fields) is written again so

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TWhoViewedMePage } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { cardsOf, pageFields } from '../jobs/my-jobs-query';
+import { cardsOf, pageFields } from '../jobs';
 
 /**
  * My Jobs 'Who viewed me' (spec §2): the recruiters who opened the seeker's profile, one entry

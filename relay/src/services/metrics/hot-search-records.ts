@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { RequestLocale } from '../../http/locale';
 import type { RateLimits } from '../../http/rate-limit';
-import { normalizeQuery } from '../jobs/related-searches';
+import { normalizeQuery } from '../jobs';
 
 const functionTitleIds = new Set(
   taxonomy.flatMap((m) => m.job_functions.flatMap((f) => f.function_titles.map((t) => t.id))),

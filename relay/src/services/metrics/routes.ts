@@ -1,7 +1,7 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { jobReaderOf } from '../jobs/job-reader';
+import { jobReaderOf } from '../jobs';
 import { recordHotSearch } from './hot-search-records';
 
 /** Spec §7 POST /metrics/job-hot-search. */

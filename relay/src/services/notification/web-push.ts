@@ -1,5 +1,5 @@
 import webpush from 'web-push';
-import type { RelayConfig } from '../../config';
+import type { RelayConfig } from '../../config/config';
 import type { Db } from '../../db/database';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TSocialProvider } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from '../authentication/session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 /** Spec of the brief and common provider practice: codes live one minute and work once. */
 export const codeLifetimeMs = 60_000;

@@ -1,8 +1,8 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { hashToken } from '../../http/session-tokens';
 import { createTestApp } from '../../testing/test-app';
-import { hashToken } from '../authentication/session-tokens';
 import { sandboxClient } from './sandbox-settings';
 import { basicAuth, pkcePair, sandboxCode, testRedirectUri } from './sandbox-test-client';
 

@@ -54,7 +54,7 @@ export const oidcSandboxRoutes: ZodPlugin = async (app) => {
   const signingKey = createSigningKeys();
   const params = { params: ZSocialProviderParams };
   const issuerOf = (request: FastifyRequest, provider: TSocialProvider) =>
-    sandboxIssuer(publicOrigin(app as unknown as FastifyInstance, request), provider);
+    sandboxIssuer(publicOrigin(app.services.config, request), provider);
 
   app.get('/sandbox.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(sandboxStyle),

@@ -1,5 +1,5 @@
 import type { TSocialProvider } from '@talkhire/contracts';
-import type { RelayConfig } from '../../config';
+import type { RelayConfig } from '../../config/config';
 
 /** The sandbox stands in for real providers outside production, or anywhere OIDC_SANDBOX=1. */
 export function isOidcSandboxEnabled(config: RelayConfig): boolean {

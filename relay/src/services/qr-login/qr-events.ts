@@ -1,6 +1,7 @@
 import { type TQrLoginStatus, ZQrLoginStatus } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Bus } from '../../bus/bus';
 import { ApiError } from '../../http/api-error';
 import { effectiveStatus, findQrLogin } from './qr-tokens';
 
@@ -14,8 +15,8 @@ export function qrChannel(id: string): string {
 
 const ZQrBusMessage = z.object({ status: ZQrLoginStatus });
 
-export function publishQrStatus(app: FastifyInstance, id: string, status: TQrLoginStatus): Promise<void> {
-  return app.services.bus.publish(qrChannel(id), { status });
+export function publishQrStatus(bus: Bus, id: string, status: TQrLoginStatus): Promise<void> {
+  return bus.publish(qrChannel(id), { status });
 }
 
 /** Later states never give way to earlier ones: a late or repeated message is dropped. */
@@ -36,7 +37,7 @@ const keepAliveMs = 15_000;
  * cancelled), after which the stream ends. Expiry is announced by this relay's own timer.
  */
 export async function streamQrStatus(
-  app: FastifyInstance,
+  services: Pick<FastifyInstance['services'], 'db' | 'bus'>,
   request: FastifyRequest,
   reply: FastifyReply,
   id: string,
@@ -70,13 +71,13 @@ export async function streamQrStatus(
   // what arrives before the stream's headers are written waits in `early`.
   let early: TQrLoginStatus | undefined;
   let open = false;
-  unsubscribe = await app.services.bus.subscribe(qrChannel(id), (message) => {
+  unsubscribe = await services.bus.subscribe(qrChannel(id), (message) => {
     const parsed = ZQrBusMessage.safeParse(message);
     if (!parsed.success) return;
     if (open) send(parsed.data.status);
     else if (!early || rank[parsed.data.status] > rank[early]) early = parsed.data.status;
   });
-  const row = await findQrLogin(app.services.db, id);
+  const row = await findQrLogin(services.db, id);
   if (!row) {
     unsubscribe();
     throw ApiError.notFound();
@@ -100,7 +101,7 @@ export async function streamQrStatus(
   if (ended) return;
   const checkExpiry = async () => {
     try {
-      const latest = await findQrLogin(app.services.db, id);
+      const latest = await findQrLogin(services.db, id);
       send(latest ? effectiveStatus(latest) : 'expired');
     } catch {
       // The database is unreachable: the stream ends, the desktop reconnects or refreshes.

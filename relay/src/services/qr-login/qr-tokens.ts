@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { QrLoginsTable } from '../../db/schema-social-qr';
 import { ApiError } from '../../http/api-error';
-import { hashToken, newToken } from '../authentication/session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 /** A QR code is good for two minutes; then the desktop shows "refresh". */
 export const qrLoginLifetimeMs = 120_000;

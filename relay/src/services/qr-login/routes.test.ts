@@ -1,9 +1,9 @@
 import { ZQrLoginCreated } from '@talkhire/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { hashToken } from '../../http/session-tokens';
 import { type SignedInSeeker, signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import { hashToken } from '../authentication/session-tokens';
 import { qrChannel } from './qr-events';
 
 let app: App;

@@ -4,9 +4,8 @@ import QRCode from 'qrcode';
 import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { accountStanding } from '../authentication/account-standing';
-import { hashToken } from '../authentication/session-tokens';
-import { openUserSession } from '../authentication/sessions';
+import { hashToken } from '../../http/session-tokens';
+import { accountStanding, openUserSession } from '../authentication';
 import { publishQrStatus, streamQrStatus } from './qr-events';
 import { advance, createQrLogin, effectiveStatus, findQrLogin, type QrLogin, qrRefusal } from './qr-tokens';
 
@@ -40,7 +39,7 @@ export async function qrLoginRoutes(app: FastifyInstance) {
   serveEndpoint(app, api.qrCreate, async (_input, request, reply) => {
     await app.services.rateLimits.consume(`qr-create:ip:${request.ip}`, createLimitPerIp);
     const created = await createQrLogin(db, request.headers['user-agent']?.slice(0, 500) ?? null);
-    const url = `${publicOrigin(app, request)}/qr-login/${created.token}`;
+    const url = `${publicOrigin(app.services.config, request)}/qr-login/${created.token}`;
     const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     reply.setCookie(desktopCookie, created.desktopBinding, {
       path: desktopCookiePath(created.token),
@@ -54,7 +53,7 @@ export async function qrLoginRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, api.qrEvents, async ({ params }, request, reply) => {
     const row = await desktopsLogin(request, params.token);
-    await streamQrStatus(app, request, reply, row.id, openStreams);
+    await streamQrStatus(app.services, request, reply, row.id, openStreams);
     return reply;
   });
 
@@ -63,7 +62,7 @@ export async function qrLoginRoutes(app: FastifyInstance) {
     const scanned = await advance(db, id, 'waiting', 'scanned', {
       scanner: { userId: viewer.userId, sessionId: viewer.sessionId },
     });
-    if (scanned) await publishQrStatus(app, id, 'scanned');
+    if (scanned) await publishQrStatus(app.services.bus, id, 'scanned');
     const row = scanned ?? (await findQrLogin(db, id));
     // Opening the link again on the same phone shows the same question.
     if (!row || effectiveStatus(row) !== 'scanned' || row.scanner_session_id !== viewer.sessionId) {
@@ -80,7 +79,7 @@ export async function qrLoginRoutes(app: FastifyInstance) {
     const id = hashToken(params.token);
     const confirmed = await advance(db, id, 'scanned', 'confirmed', { requireScanner: viewer.sessionId });
     if (confirmed) {
-      await publishQrStatus(app, id, 'confirmed');
+      await publishQrStatus(app.services.bus, id, 'confirmed');
       return event(confirmed);
     }
     const row = await findQrLogin(db, id);
@@ -101,7 +100,7 @@ export async function qrLoginRoutes(app: FastifyInstance) {
     if (!isDesktop && !isPhone) throw new ApiError(errorCodes.noPermission);
     const cancelled = await advance(db, id, ['waiting', 'scanned', 'confirmed'], 'cancelled');
     if (cancelled) {
-      await publishQrStatus(app, id, 'cancelled');
+      await publishQrStatus(app.services.bus, id, 'cancelled');
       return event(cancelled);
     }
     const latest = await findQrLogin(db, id);
@@ -120,9 +119,9 @@ export async function qrLoginRoutes(app: FastifyInstance) {
     // The one step that spends the token: of two simultaneous completions, one wins.
     const completed = await advance(db, row.id, 'confirmed', 'completed');
     if (!completed || completed.user_id === null) throw qrRefusal(await findQrLogin(db, row.id));
-    const user = await openUserSession(app, request, reply, completed.user_id);
+    const user = await openUserSession(app.services.db, request, reply, completed.user_id);
     reply.clearCookie(desktopCookie, { path: desktopCookiePath(params.token) });
-    await publishQrStatus(app, row.id, 'completed');
+    await publishQrStatus(app.services.bus, row.id, 'completed');
     return { user };
   });
 

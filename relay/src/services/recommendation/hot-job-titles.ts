@@ -3,8 +3,7 @@ import { taxonomy } from '@talkhire/config/lists';
 import type { THotJobTitles } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inEdition, popularWindowMs } from '../jobs/home-sections';
-import { normalizeQuery } from '../jobs/related-searches';
+import { inEdition, normalizeQuery, popularWindowMs } from '../jobs';
 
 /** Spec §7 hot job titles reflect what people search this week. */
 export const hotSearchWindowMs = 7 * 24 * 3_600_000;

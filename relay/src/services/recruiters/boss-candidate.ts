@@ -1,7 +1,7 @@
 import type { TApplicationEventKind, TBossCandidate } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { appendApplicationEvent } from '../job-applications/record-application-event';
+import { appendApplicationEvent } from '../job-applications';
 import type { SignedInRecruiter } from './recruiter-session';
 
 /**

@@ -10,7 +10,7 @@ import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { markChatRead } from '../chat/mark-chat-read';
 import { openChat } from '../chat/open-chat';
-import { sendChatMessage } from '../chat/send-chat-message';
+import { sendChatMessage } from '../chat/send-chat-messages';
 
 let app: App;
 beforeAll(async () => {

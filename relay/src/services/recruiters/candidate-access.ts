@@ -1,7 +1,7 @@
 import { errorCodes } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { isBlockedBetween } from '../companies/is-blocked-between';
+import { isBlockedBetween } from '../company-blocks';
 import type { SignedInRecruiter } from './recruiter-session';
 
 /**

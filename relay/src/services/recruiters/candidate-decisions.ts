@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
-import { recordApplicationEvent } from '../job-applications/record-application-event';
-import { recordProfileView } from '../jobseekers/profile-views';
+import { recordApplicationEvent } from '../job-applications';
+import { recordProfileView } from '../jobseekers';
 import { advanceApplications, readBossCandidate } from './boss-candidate';
 import { requireApplication, requireVisibleCandidate } from './candidate-access';
 import type { SignedInRecruiter } from './recruiter-session';

@@ -1,9 +1,7 @@
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { publishChatDeliveries } from '../chat/chat-event-log';
-import { publishChatPush } from '../chat/chat-push';
-import { openChat } from '../chat/open-chat';
+import { openChat, publishChatDeliveries, publishChatPush } from '../chat';
 import { requireVisibleCandidate } from './candidate-access';
 import type { SignedInRecruiter } from './recruiter-session';
 

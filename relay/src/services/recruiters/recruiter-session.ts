@@ -1,8 +1,9 @@
 import { cookieLifetimeMs, languageByCode } from '@talkhire/config';
 import type { TRecruiterSession } from '@talkhire/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieOptions, sessionCookies } from '../authentication/session-cookies';
-import { hashToken, newToken } from '../authentication/session-tokens';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { sessionCookieOptions, sessionCookies } from '../../http/session-cookies';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 /** What the console's queries need of the signed-in Boss (the Boss viewer of http/viewer.ts). */
 export interface SignedInRecruiter {
@@ -12,11 +13,8 @@ export interface SignedInRecruiter {
 }
 
 /** The recruiter account of a user, or null when the user is not a recruiter. */
-export async function recruiterAccountOf(
-  app: FastifyInstance,
-  userId: number,
-): Promise<TRecruiterSession | null> {
-  const row = await app.services.db
+export async function recruiterAccountOf(db: Db, userId: number): Promise<TRecruiterSession | null> {
+  const row = await db
     .selectFrom('users')
     .innerJoin('recruiters', 'recruiters.user_id', 'users.id')
     .select([
@@ -37,13 +35,12 @@ export async function recruiterAccountOf(
  * session its cookie held, as the recruiter login does.
  */
 export async function openRecruiterSession(
-  app: FastifyInstance,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
   deviceUuid: string | null = null,
 ): Promise<void> {
-  const { db } = app.services;
   const token = newToken();
   const expiresAt = new Date(Date.now() + cookieLifetimeMs);
   const previous = request.cookies[sessionCookies.session];

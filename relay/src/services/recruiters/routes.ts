@@ -3,6 +3,7 @@ import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { readBossConversations } from './boss-conversations';
+import { bossLoginRoutes } from './boss-login-routes';
 import { readBossMe } from './boss-me';
 import {
   downloadCandidateResume,
@@ -19,6 +20,7 @@ import { seekerSiteOf } from './seeker-site';
  * is read.
  */
 export async function recruitersRoutes(app: FastifyInstance) {
+  await app.register(bossLoginRoutes);
   const { db, bus, files, config } = app.services;
   const api = endpoints.bossConsole;
 

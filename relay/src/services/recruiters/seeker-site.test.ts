@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { endpoints } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { type EmployerListener, listenEmployerSite } from '../../http/employer-listener';
 import { createTestApp } from '../../testing/test-app';
-import { type EmployerListener, listenEmployerSite } from '../employer-site/employer-listener';
 import { seekerSiteOf } from './seeker-site';
 
 const path = endpoints.bossConsole.seekerSite.path;

@@ -1,4 +1,4 @@
-import type { RelayConfig } from '../../config';
+import type { RelayConfig } from '../../config/config';
 
 const wildcardHosts = new Set(['0.0.0.0', '::']);
 

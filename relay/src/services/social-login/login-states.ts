@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TSocialProvider } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
-import { hashToken, newToken } from '../authentication/session-tokens';
+import { hashToken, newToken } from '../../http/session-tokens';
 
 /** Spec of the brief: a sign-in started must come back within ten minutes. */
 export const loginStateLifetimeMs = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { TSocialProvider } from '@talkhire/contracts';
-import type { RelayConfig } from '../../config';
-import { isOidcSandboxEnabled, sandboxClient, sandboxIssuer } from '../oidc-sandbox/sandbox-settings';
+import type { RelayConfig } from '../../config/config';
+import { isOidcSandboxEnabled, sandboxClient, sandboxIssuer } from '../oidc-sandbox';
 
 export interface SocialProviderSettings {
   provider: TSocialProvider;

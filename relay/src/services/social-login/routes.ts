@@ -5,8 +5,8 @@ import { ApiError } from '../../http/api-error';
 import { acceptFormBodies } from '../../http/form-body';
 import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { openUserSession } from '../authentication/sessions';
-import { socialCallbackPath } from '../oidc-sandbox/sandbox-settings';
+import { openUserSession } from '../authentication';
+import { socialCallbackPath } from '../oidc-sandbox';
 import { afterLoginPath, safeReturnPath } from './after-login';
 import { inProcessFetch, networkFetch } from './in-process-fetch';
 import { startLogin, takeLogin } from './login-states';
@@ -45,7 +45,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, api.socialStart, async ({ params, query }, request, reply) => {
     const { provider } = params;
-    const origin = publicOrigin(app, request);
+    const origin = publicOrigin(app.services.config, request);
     const returnTo = safeReturnPath(query.redirect, origin);
     try {
       await rateLimits.consume(`social-start:ip:${request.ip}`, startLimitPerIp);
@@ -92,7 +92,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
     if (!flow) return refuse(reply, new ApiError(socialLoginCodes.expired), null);
     try {
       if (params.error) throw new ApiError(socialLoginCodes.providerRefused);
-      const settings = settingsFor(provider, publicOrigin(app, request));
+      const settings = settingsFor(provider, publicOrigin(app.services.config, request));
       // RFC 9207: an answer naming another issuer is a mix-up attack or a misconfiguration.
       if (settings.issuer !== flow.issuer || (params.iss !== undefined && params.iss !== flow.issuer)) {
         throw new ApiError(socialLoginCodes.tokenInvalid);
@@ -110,7 +110,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
         { provider, claims },
         accountContext(request),
       );
-      const user = await openUserSession(app, request, reply, userId);
+      const user = await openUserSession(app.services.db, request, reply, userId);
       return reply
         .header('cache-control', 'no-store')
         .redirect(afterLoginPath(user, flow.return_to, flow.language), 302);
@@ -134,7 +134,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
 
   serveEndpoint(app, api.socialLogin, async ({ body }, request, reply) => {
     await rateLimits.consume(`social-login:ip:${request.ip}`, tokenLoginLimitPerIp);
-    const settings = settingsFor(body.social_type, publicOrigin(app, request));
+    const settings = settingsFor(body.social_type, publicOrigin(app.services.config, request));
     const claims = await client.verifyIdToken(settings, body.id_token, { nonce: body.nonce });
     // The payload names the account; the token proves it. They must agree.
     if (claims.sub !== body.user_id) throw new ApiError(socialLoginCodes.payloadMismatch);
@@ -151,7 +151,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
       },
       { ...accountContext(request), ...(body.language_code ? { language: body.language_code } : {}) },
     );
-    const user = await openUserSession(app, request, reply, userId, {
+    const user = await openUserSession(app.services.db, request, reply, userId, {
       type: body.source === 'mobile_web' ? 'mobile_web' : 'web',
     });
     return { user, is_new_user: created };
@@ -161,7 +161,7 @@ export async function socialLoginRoutes(app: FastifyInstance) {
     return {
       countryId: request.locale.edition.id,
       language: request.locale.language,
-      completeProfileLink: `${publicOrigin(app, request)}/jobseeker-complete-profile`,
+      completeProfileLink: `${publicOrigin(app.services.config, request)}/jobseeker-complete-profile`,
     };
   }
 }

@@ -3,7 +3,7 @@ import type { TJobDetail } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { readJobDetail } from '../jobs/job-detail-read';
+import { readJobDetail } from '../jobs';
 import { alternatesOf } from './alternates';
 import { escapeHtml, type PageMeta } from './html-head';
 import { jobPosting } from './job-posting';

@@ -21,11 +21,14 @@ import { searchPageMeta } from './search-page-meta';
  * other client route) the site title alone. The language comes from the path prefix, the edition
  * from `?country=`, then the `country` cookie, as in the app.
  */
-export async function pageMeta(app: FastifyInstance, request: FastifyRequest): Promise<PageMeta> {
+export async function pageMeta(
+  services: Pick<FastifyInstance['services'], 'db' | 'config'>,
+  request: FastifyRequest,
+): Promise<PageMeta> {
   const url = new URL(request.url, 'http://relay.invalid');
   const { language, rest } = splitLanguagePath(safeDecode(url.pathname));
   const page: PageRequest = {
-    origin: publicOrigin(app, request),
+    origin: publicOrigin(services.config, request),
     language,
     path: rest,
     query: url.searchParams,
@@ -34,10 +37,10 @@ export async function pageMeta(app: FastifyInstance, request: FastifyRequest): P
   const [first = '', second, ...more] = rest.split('/').filter(Boolean);
   if (first === 'job' && second !== undefined && more.length === 0) {
     const jobId = jobIdOfSlug(second);
-    if (jobId !== null) return jobPageMeta(app.services.db, page, jobId);
+    if (jobId !== null) return jobPageMeta(services.db, page, jobId);
   }
   if (second === undefined && first !== '' && isSearchSlug(first))
-    return searchPageMeta(app.services.db, page, first);
+    return searchPageMeta(services.db, page, first);
   if (first === '') return homeMeta(page);
   return { language, title: siteName(language) };
 }

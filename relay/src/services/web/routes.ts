@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
-import { isEmployerRequest } from '../employer-site/employer-listener';
 import { renderPage } from './html-head';
 import { pageMeta } from './page-meta';
 
@@ -63,7 +63,7 @@ async function pageHtml(
   template: string,
 ): Promise<string> {
   try {
-    return renderPage(template, await pageMeta(app, request));
+    return renderPage(template, await pageMeta(app.services, request));
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'page head not built');
     return template;

@@ -11,7 +11,7 @@ import { allLocations, optionLists, taxonomy } from '@talkhire/config/lists';
 import { type TJobSearchResult, ZJobSearchRequest } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
 import type { Db } from '../../db/database';
-import { searchJobs } from '../jobs/search-jobs';
+import { searchJobs } from '../jobs';
 import { alternatesOf, pageUrl } from './alternates';
 import { escapeHtml, type PageMeta } from './html-head';
 import { editionName, type PageRequest, withSiteName } from './page-request';

@@ -1,0 +1,2 @@
+/** The api-reference feature's public entry: what other folders may import from it. */
+export { apiReferenceRoutes } from './routes';

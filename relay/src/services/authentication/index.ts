@@ -1,0 +1,12 @@
+/** The authentication feature's public entry: what other folders may import from it. */
+export { accountStanding } from './account-standing';
+export { redeemHandOffTicket, ticketLimits } from './hand-off-tickets';
+export { issueCode, purgeExpiredCodes, type VerifiedCode, verifyCode } from './one-time-codes';
+export { hashPassword, standInPasswordHash, verifyPassword } from './password';
+export { findAccountByEmail } from './password-account-lookup';
+export { loginLimits } from './password-login-routes';
+export { findRecruiterByEmail } from './recruiter-accounts';
+export { registerAccount } from './register-account';
+export { registerStatusRoutes } from './register-status-routes';
+export { authenticationRoutes } from './routes';
+export { openUserSession, sessionUser } from './sessions';

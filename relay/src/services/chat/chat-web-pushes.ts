@@ -1,0 +1,74 @@
+import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { messagePreview, type TChatMessage, type TWebPushNotification } from '@talkhire/contracts';
+import { translate } from '@talkhire/i18n';
+import type { Db } from '../../db/database';
+import type { ChatDelivery } from './chat-event-log';
+
+/**
+ * Queues a Web Push in the outbox for every new message that reached another member, one per
+ * browser they subscribed, unless they muted the chat. Pushes go whether or not the member has a
+ * tab open: the service worker shows nothing while one of their tabs is visible, and a tab that
+ * is hidden raises the same notification (same tag) itself, so the member sees it once.
+ */
+export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Promise<number> {
+  const incoming = deliveries.flatMap((d) =>
+    d.event.type === 'message' && d.event.message.sender_user_id !== d.user_id
+      ? [{ userId: d.user_id, message: d.event.message }]
+      : [],
+  );
+  if (incoming.length === 0) return 0;
+  const subscriptions = await db
+    .selectFrom('web_push_subscriptions')
+    .select(['user_id', 'endpoint', 'language'])
+    .where('user_id', 'in', [...new Set(incoming.map((i) => i.userId))])
+    .execute();
+  if (subscriptions.length === 0) return 0;
+  const muted = await mutedChats(
+    db,
+    subscriptions.map((s) => s.user_id),
+  );
+  const rows = incoming.flatMap(({ userId, message }) =>
+    muted.has(`${message.chat_id}:${userId}`)
+      ? []
+      : subscriptions
+          .filter((s) => s.user_id === userId)
+          .map((s) => ({
+            channel: 'web_push' as const,
+            recipient: s.endpoint,
+            subject: null,
+            body_text: JSON.stringify(chatNotification(message, s.language as LanguageCode)),
+            body_html: null,
+            last_error: null,
+            transport: null,
+          })),
+  );
+  if (rows.length > 0) await db.insertInto('outbox').values(rows).execute();
+  return rows.length;
+}
+
+/** The notification for one message, in the subscriber's language. */
+export function chatNotification(message: TChatMessage, language: LanguageCode): TWebPushNotification {
+  const t = (key: string) => translate(language, 'jobseeker', key);
+  const preview = messagePreview(message.body, false, t);
+  return {
+    type: 'chat_message',
+    title: t('chat.notification_title'),
+    body: preview.length > previewMax ? `${preview.slice(0, previewMax - 1)}…` : preview,
+    url: withLanguagePath(language, `/chat/${message.chat_id}`),
+    tag: `talkhire-chat-${message.id}`,
+    chat_id: message.chat_id,
+  };
+}
+
+/** Push services cap payloads near 4 KB; a notification shows a couple of lines anyway. */
+const previewMax = 140;
+
+async function mutedChats(db: Db, userIds: number[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('chat_member_states')
+    .select(['chat_id', 'user_id'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('muted', '=', true)
+    .execute();
+  return new Set(rows.map((r) => `${r.chat_id}:${r.user_id}`));
+}

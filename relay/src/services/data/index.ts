@@ -1,0 +1,2 @@
+/** The data feature's public entry: what other folders may import from it. */
+export { dataRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The recommendation feature's public entry: what other folders may import from it. */
+export { recommendationRoutes } from './routes';

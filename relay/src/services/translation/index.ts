@@ -1,0 +1,2 @@
+/** The translation feature's public entry: what other folders may import from it. */
+export { translationRoutes } from './routes';

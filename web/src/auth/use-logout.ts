@@ -1,0 +1,30 @@
+import { type LanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
+import { endpoints } from '@talkhire/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { signOutChat } from '../chat';
+import { clearSession } from '../session/clear-session';
+import { useSession } from '../session/session-context';
+
+/**
+ * Spec §4 logout: the relay ends the session and clears its cookies; the page clears the readable
+ * ones too, then goes home, or reloads when it is already on home or get-started.
+ */
+export function useLogout(language: LanguageCode) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const session = useSession();
+  return useCallback(async () => {
+    await api
+      .call(endpoints.accounts.logout, { body: { source: 'web' } }, { quiet: true })
+      .catch(() => undefined);
+    // Spec §4: logout notifies the chat layer (it stops and empties this browser's chat store).
+    await signOutChat();
+    clearSession();
+    session.refresh();
+    const { rest } = splitLanguagePath(location.pathname);
+    if (rest === '/' || rest === '/get-started') location.reload();
+    else navigate(withLanguagePath(language, '/'));
+  }, [api, navigate, session, language]);
+}

@@ -1,0 +1,3 @@
+/** The layout feature's public entry: what other folders may import from it. */
+export { Footer } from './Footer';
+export { Header } from './Header';

@@ -1,0 +1,102 @@
+import { type LanguageCode, languageByCode } from '@talkhire/config';
+
+/**
+ * One Intl formatter per kind of value, per language: every screen shows a time of day, a date,
+ * an amount or a count the same way ("8:31 PM" everywhere, never "08:31 PM" on one screen).
+ * Formatters are built once per language and kept.
+ */
+export interface Formats {
+  /** A time of day: '8:31 PM'. */
+  time(at: Date | string): string;
+  /** A date: 'Nov 26, 2026'. */
+  date(at: Date | string): string;
+  /** A date with its time of day: 'Nov 26, 2026, 8:31 PM'. */
+  dateTime(at: Date | string): string;
+  /** A calendar date ('YYYY-MM-DD', no time zone) as month and year: 'Nov 2026'. */
+  month(isoDate: string): string;
+  /** A count in the language's digits. */
+  count(value: number): string;
+  /** A share (0.87 → '87%'). */
+  percent(value: number): string;
+  /** Whole units of a currency (key such as 'php'). */
+  money(amount: number, currency: string): string;
+  /** A range of whole units: '₱30,000–₱50,000'. */
+  moneyRange(from: number, to: number, currency: string): string;
+  /** How long ago, in words: 'yesterday', '3 hours ago'. */
+  ago(at: Date | string, now?: Date): string;
+  /** A file size: '1.5 MB'. */
+  fileSize(bytes: number): string;
+  /** A country or region by its ISO code ('PH' → 'Philippines'). */
+  region(code: string): string;
+}
+
+const cache = new Map<LanguageCode, Formats>();
+
+export function formatsFor(language: LanguageCode): Formats {
+  let formats = cache.get(language);
+  if (!formats) {
+    formats = build(languageByCode(language).intl);
+    cache.set(language, formats);
+  }
+  return formats;
+}
+
+function build(locale: string): Formats {
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const month = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  const count = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currency = (key: string) => {
+    const code = key.toUpperCase();
+    let format = currencies.get(code);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 });
+      currencies.set(code, format);
+    }
+    return format;
+  };
+  const sizes = (['byte', 'kilobyte', 'megabyte'] as const).map(
+    (unit) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+  );
+  return {
+    time: (at) => time.format(new Date(at)),
+    date: (at) => date.format(new Date(at)),
+    dateTime: (at) => dateTime.format(new Date(at)),
+    month: (isoDate) => month.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    count: (value) => count.format(value),
+    percent: (value) => percent.format(value),
+    money: (amount, key) => currency(key).format(amount),
+    moneyRange: (from, to, key) => currency(key).formatRange(from, to),
+    ago: (at, now = new Date()) => {
+      const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
+      for (const [unit, size] of agoUnits)
+        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+      return relative.format(0, 'minute');
+    },
+    fileSize: (bytes) => {
+      let value = bytes;
+      let unit = 0;
+      while (value >= 1024 && unit < sizes.length - 1) {
+        value /= 1024;
+        unit += 1;
+      }
+      return (sizes[unit] ?? count).format(value);
+    },
+    region: (code) => regions.of(code.toUpperCase()) ?? code,
+  };
+}
+
+const agoUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
