@@ -70,6 +70,15 @@ export class AccessibilityAudit {
 const checkedScreens = new Set<string>();
 
 async function audit(page: Page): Promise<string[]> {
+  // Bounded: a page that never settles must not hang the test's teardown.
+  const results = await Promise.race([
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+    analyze(page),
+  ]);
+  return results ?? [];
+}
+
+async function analyze(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
