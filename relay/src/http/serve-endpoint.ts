@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import {
+  type Audience,
   answerableCodes,
   type EndpointAnswer,
   type EndpointDefinition,
@@ -8,6 +9,7 @@ import {
 } from '@talkhire/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { ok } from './envelope';
 import type { RequestLocale } from './locale';
 import { admit, readViewer, type ViewerOf } from './viewer';
 
@@ -37,8 +39,8 @@ type HandlerResult<E extends EndpointDefinition> = E extends { answer: infer Kin
  * Serves one catalogue endpoint. The route's method, path and schemas come from the definition,
  * so request validation, response serialisation and the API reference are the same contract.
  * Before the body is read, the session is looked up once (`request.viewer`) and checked against
- * the endpoint's audience. Inside a plugin registered with a prefix, the path is taken relative
- * to it.
+ * the endpoint's audience; an answer the same for everyone skips the lookup. Inside a plugin
+ * registered with a prefix, the path is taken relative to it.
  */
 export function serveEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -48,11 +50,21 @@ export function serveEndpoint<E extends EndpointDefinition>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<HandlerResult<E>>,
-  /** Extra route config, e.g. `acceptsCrossSitePost` for a provider's form post (http/origin-check.ts). */
-  options: { config?: FastifyContextConfig } = {},
+  options: {
+    /** Extra route config, e.g. `acceptsCrossSitePost` for a provider's form post (http/origin-check.ts). */
+    config?: FastifyContextConfig;
+    /**
+     * The answer does not depend on who asks (config lists, translations, health): the session
+     * is not looked up, and the handler sees a stranger. Only for `auth: 'anyone'`.
+     */
+    sameForEveryone?: true;
+  } = {},
 ): void {
+  if (options.sameForEveryone && definition.auth !== 'anyone')
+    throw new Error(`${definition.path} needs a session: it cannot be the same for everyone`);
   const json = (definition.answer ?? 'json') === 'json';
   const document = definition.answer === 'document';
+  const readSession = options.sameForEveryone ? strangerHook : admitViewer(app, definition.auth);
   app.route({
     method: definition.method,
     url: relativeTo(app.prefix, definition.path),
@@ -64,10 +76,7 @@ export function serveEndpoint<E extends EndpointDefinition>(
       ...(document && definition.response ? { response: { 200: definition.response } } : {}),
     },
     config: { ...options.config, endpoint: definition },
-    onRequest: async (request) => {
-      request.viewer = await readViewer(app.services.db, request);
-      admit(definition.auth, request.viewer);
-    },
+    onRequest: async (request) => readSession(request),
     handler: async (request, reply) => {
       const input = {
         params: request.params,
@@ -78,7 +87,7 @@ export function serveEndpoint<E extends EndpointDefinition>(
       } as EndpointRequest<E>;
       const result = await handler(input, request, reply);
       if (result === reply || document) return result;
-      return { code: 0, message: 'Success', data: result ?? null };
+      return ok(result ?? null);
     },
   });
 }
@@ -107,6 +116,18 @@ export function checkAnsweredCodes(app: FastifyInstance): void {
   });
 }
 
+/** The route hook that reads the session once and admits it for the endpoint's audience. */
+function admitViewer(app: FastifyInstance, audience: Audience) {
+  return async (request: FastifyRequest) => {
+    request.viewer = await readViewer(app.services.db, request);
+    admit(audience, request.viewer);
+  };
+}
+
+async function strangerHook(request: FastifyRequest) {
+  request.viewer = { kind: 'stranger' };
+}
+
 function relativeTo(prefix: string, path: string): string {
   if (!prefix) return path;
   if (!path.startsWith(`${prefix}/`) && path !== prefix)
@@ -123,15 +144,13 @@ export function serveSocket<E extends EndpointDefinition & { answer: 'socket' }>
   definition: E,
   handler: (socket: WebSocket, request: FastifyRequest & { viewer: ViewerOf<E['auth']> }) => void,
 ): void {
+  const readSession = admitViewer(app, definition.auth);
   app.route({
     method: 'GET',
     url: relativeTo(app.prefix, definition.path),
     schema: definition.query ? { querystring: definition.query } : {},
     config: { endpoint: definition },
-    onRequest: async (request) => {
-      request.viewer = await readViewer(app.services.db, request);
-      admit(definition.auth, request.viewer);
-    },
+    onRequest: async (request) => readSession(request),
     handler: (_request, reply) => reply.status(426).send(),
     wsHandler: (socket, request) =>
       handler(socket, request as FastifyRequest & { viewer: ViewerOf<E['auth']> }),

@@ -99,3 +99,25 @@ export function admit(audience: Audience, viewer: Viewer): void {
   // A Boss on a seeker route has no seeker account to act for; a seeker on the console has no company.
   throw new ApiError(audience === 'boss' ? errorCodes.noPermission : errorCodes.credentialsNotProvided);
 }
+
+/** Who read or reported something, for "one per reader" counts. */
+export interface Reader {
+  /** 'user:<id>' or 'session:<hash>'. */
+  key: string;
+  userId: number | null;
+}
+
+/**
+ * The guest or signed-in session of this browser (every visitor gets a guest session on arrival,
+ * spec §4), so anonymous readers count while a cookie-less script is nobody.
+ */
+export function readerOf(viewer: Viewer): Reader | null {
+  switch (viewer.kind) {
+    case 'stranger':
+      return null;
+    case 'guest':
+      return { key: `session:${viewer.sessionId}`, userId: null };
+    default:
+      return { key: `user:${viewer.userId}`, userId: viewer.userId };
+  }
+}

@@ -7,6 +7,7 @@ import {
 } from '@talkhire/contracts';
 import { errorMessage } from '@talkhire/i18n';
 import { z } from 'zod';
+import { ok } from '../../http/envelope';
 import { sessionCookies } from '../../http/session-cookies';
 import { sampleOf } from './schema-sample';
 
@@ -157,7 +158,7 @@ function successOf(definition: EndpointDefinition) {
         '200': {
           description: 'Success.',
           content: {
-            'application/json': { schema, example: { code: 0, message: 'Success', data: sampleOf(data) } },
+            'application/json': { schema, example: ok(sampleOf(data)) },
           },
         },
       };

@@ -13,10 +13,12 @@ export const referencePaths = { document: '/api/openapi.json', browser: '/api/do
  * looser policy; the rest of the site keeps the strict one.
  */
 export async function apiReferenceRoutes(app: FastifyInstance) {
-  const document = openApiDocument({ version: relayVersion() });
-  app.get(referencePaths.document, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(document),
-  );
+  // Built on the first request, not at start-up: most relays (and every test app) never serve it.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(referencePaths.document, async (_request, reply) => {
+    document ??= openApiDocument({ version: relayVersion() });
+    return reply.header('cache-control', 'no-cache').send(document);
+  });
   const nonce = crypto.randomUUID().replaceAll('-', '');
   await app.register(apiReference, {
     routePrefix: referencePaths.browser,

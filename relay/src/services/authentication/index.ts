@@ -5,6 +5,7 @@ export { issueCode, purgeExpiredCodes, type VerifiedCode, verifyCode } from './o
 export { hashPassword, standInPasswordHash, verifyPassword } from './password';
 export { findAccountByEmail } from './password-account-lookup';
 export { loginLimits } from './password-login-routes';
+export { completionRequiredFields } from './profile-completion';
 export { findRecruiterByEmail } from './recruiter-accounts';
 export { registerAccount } from './register-account';
 export { registerStatusRoutes } from './register-status-routes';

@@ -1,8 +1,10 @@
+import type { TBasicProfile } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 
 /**
- * What a completed profile holds (spec §4, profile completion step 1): who the seeker is and
- * where, besides a job preference. Work experience and education stay optional.
+ * What a completed profile holds (spec §4, profile completion step 1 saves it): who the seeker
+ * is and where, besides a job preference. Work experience and education stay optional, a first
+ * job seeker has neither. Completing the profile checks it; "needs update" checks it again.
  */
 export const completionRequiredFields = [
   'first_name',
@@ -10,7 +12,7 @@ export const completionRequiredFields = [
   'birthday',
   'nationality_id',
   'location_id',
-] as const;
+] as const satisfies readonly (keyof TBasicProfile)[];
 
 type CompletionFields = Record<(typeof completionRequiredFields)[number], string | number | null>;
 

@@ -7,12 +7,6 @@ import { sessionCookieOptions, sessionCookies } from '../../http/session-cookies
 import { hashToken, newToken } from '../../http/session-tokens';
 import { profileNeedsUpdate } from './profile-completion';
 
-export interface SignedIn {
-  sessionId: string;
-  userId: number;
-  deviceUuid: string | null;
-}
-
 /** Spec §4: the cookies a logout or an expired session removes. */
 const clearedOnLogout = [
   'user',

@@ -1,11 +1,11 @@
 import type { LanguageCode } from '@talkhire/config';
 import { allLocations } from '@talkhire/config/lists';
-import { errorCodes, type TCompanyJobs } from '@talkhire/contracts';
+import type { TCompanyJobs } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/api-error';
 import { isBlockedBetween } from '../company-blocks';
 import { jobCards, likePattern, toJobCard } from '../jobs';
+import { assertCompanyExists } from './company-exists';
 
 const locations = new Map(allLocations().map((l) => [l.id, l]));
 
@@ -21,12 +21,7 @@ export async function companyJobs(
   viewerId: number | null,
 ): Promise<TCompanyJobs> {
   const { page, size } = request;
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw new ApiError(errorCodes.notFound);
+  await assertCompanyExists(db, companyId);
   if (viewerId && (await isBlockedBetween(db, viewerId, companyId)))
     return { jobs: [], locations: [], total_num: 0, page, size, total_pages: 0 };
 

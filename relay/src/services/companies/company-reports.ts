@@ -3,7 +3,8 @@ import { errorCodes } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { RequestLocale } from '../../http/locale';
-import type { CompanyReader } from './company-reader';
+import type { Reader } from '../../http/viewer';
+import { assertCompanyExists } from './company-exists';
 
 /**
  * Report and view records of a company page. A report needs a session (a guest's will do, as
@@ -12,7 +13,7 @@ import type { CompanyReader } from './company-reader';
  */
 export async function reportCompany(
   db: Db,
-  reader: CompanyReader | null,
+  reader: Reader | null,
   report: { companyId: number; reasonId: number; locale: RequestLocale },
 ) {
   if (!reader) throw new ApiError(errorCodes.credentialsNotProvided);
@@ -33,7 +34,7 @@ export async function reportCompany(
   return { company_id: companyId, report_reason_id: reasonId, first_report: inserted !== undefined };
 }
 
-export async function recordCompanyView(db: Db, reader: CompanyReader | null, companyId: number) {
+export async function recordCompanyView(db: Db, reader: Reader | null, companyId: number) {
   await assertCompanyExists(db, companyId);
   if (reader)
     await db
@@ -46,13 +47,4 @@ export async function recordCompanyView(db: Db, reader: CompanyReader | null, co
 function reportCompanyReasonIds(locale: RequestLocale): Set<number> {
   const reasons = buildConfigList('report_company_reasons', locale) as { id: number }[];
   return new Set(reasons.map((r) => r.id));
-}
-
-async function assertCompanyExists(db: Db, companyId: number) {
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw new ApiError(errorCodes.notFound);
 }

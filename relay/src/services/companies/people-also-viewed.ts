@@ -1,10 +1,10 @@
 import type { LanguageCode } from '@talkhire/config';
-import { errorCodes, type TCompanyCard } from '@talkhire/contracts';
+import type { TCompanyCard } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/api-error';
 import { notBlockedBy } from '../company-blocks';
 import { companyCardsById } from './company-card';
+import { assertCompanyExists } from './company-exists';
 
 /** Viewers looked at: only the latest ones, so a famous company's page stays one bounded query. */
 const recentViewers = 1000;
@@ -21,12 +21,7 @@ export async function peopleAlsoViewed(
   language: LanguageCode,
   reader: { key: string | null; userId: number | null },
 ): Promise<TCompanyCard[]> {
-  const company = await db
-    .selectFrom('companies')
-    .select('id')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!company) throw new ApiError(errorCodes.notFound);
+  await assertCompanyExists(db, companyId);
   const viewers = db
     .selectFrom('company_views as v1')
     .where('v1.company_id', '=', companyId)

@@ -2,10 +2,9 @@ import { findFunctionTitles } from '@talkhire/config/lists';
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { seekerIdOf } from '../../http/viewer';
+import { readerOf, seekerIdOf } from '../../http/viewer';
 import { blockCompany, blockedCompanies, unblockCompany } from './company-blocks';
 import { companyJobs } from './company-jobs';
-import { companyReaderOf } from './company-reader';
 import { recordCompanyView, reportCompany } from './company-reports';
 import { peopleAlsoViewed } from './people-also-viewed';
 import { readCompanyDetail } from './read-company-detail';
@@ -60,7 +59,7 @@ export async function companiesRoutes(app: FastifyInstance) {
     companies: await similarCompanies(db, params.companyId, query.size, locale.language, seekerIdOf(viewer)),
   }));
   serveEndpoint(app, api.peopleAlsoViewed, async ({ params, query, locale, viewer }) => {
-    const reader = companyReaderOf(viewer);
+    const reader = readerOf(viewer);
     return {
       companies: await peopleAlsoViewed(db, params.id, query.size, locale.language, {
         key: reader?.key ?? null,
@@ -72,13 +71,13 @@ export async function companiesRoutes(app: FastifyInstance) {
     companyJobs(db, params.id, query, locale.language, seekerIdOf(viewer)),
   );
   serveEndpoint(app, api.report, async ({ params, body, locale, viewer }) =>
-    reportCompany(db, companyReaderOf(viewer), {
+    reportCompany(db, readerOf(viewer), {
       companyId: params.id,
       reasonId: body.report_reason_id,
       locale,
     }),
   );
   serveEndpoint(app, api.view, async ({ params, viewer }) =>
-    recordCompanyView(db, companyReaderOf(viewer), params.id),
+    recordCompanyView(db, readerOf(viewer), params.id),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { outboxChannels } from '../../outbox/outbox';
 import { mailboxMessages } from './mailbox-messages';
@@ -33,7 +34,7 @@ export const devMailboxRoutes: ZodPlugin = async (app) => {
   );
 
   app.get('/messages', { schema: { querystring: ZMailboxQuery } }, async (request) => {
-    return { code: 0, message: 'Success', data: await mailboxMessages(app.services.db, request.query) };
+    return ok(await mailboxMessages(app.services.db, request.query));
   });
 
   app.get('/events', async (request, reply) => {

@@ -14,22 +14,36 @@ export async function healthRoutes(app: FastifyInstance) {
   const api = endpoints.platform;
   const { config } = app.services;
 
-  serveEndpoint(app, api.health, async (_input, _request, reply) => {
-    const { db, bus } = app.services;
-    await checkDatabase(db);
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok', bus: bus.kind, database: config.DATABASE_URL ? 'postgresql' : 'pglite' } as const;
-  });
+  serveEndpoint(
+    app,
+    api.health,
+    async (_input, _request, reply) => {
+      const { db, bus } = app.services;
+      await checkDatabase(db);
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'ok',
+        bus: bus.kind,
+        database: config.DATABASE_URL ? 'postgresql' : 'pglite',
+      } as const;
+    },
+    { sameForEveryone: true },
+  );
 
   if (!config.METRICS_TOKEN && isProduction(config)) return;
   await app.register(async (metrics) => {
     if (config.METRICS_TOKEN) metrics.addHook('onRequest', requireBearerToken(config.METRICS_TOKEN));
-    serveEndpoint(metrics, api.metrics, async (_input, _request, reply) => {
-      const { registry } = app.services.metrics;
-      return reply
-        .header('content-type', registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics());
-    });
+    serveEndpoint(
+      metrics,
+      api.metrics,
+      async (_input, _request, reply) => {
+        const { registry } = app.services.metrics;
+        return reply
+          .header('content-type', registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await registry.metrics());
+      },
+      { sameForEveryone: true },
+    );
   });
 }

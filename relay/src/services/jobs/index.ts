@@ -2,7 +2,6 @@
 export { inEdition, popularWindowMs } from './home-sections';
 export { toJobCard } from './job-card';
 export { readJobDetail } from './job-detail-read';
-export { jobReaderOf } from './job-reader';
 export { cardsOf, pageFields } from './my-jobs-query';
 export { normalizeQuery } from './related-searches';
 export { jobsRoutes } from './routes';

@@ -22,10 +22,15 @@ export async function jobDetailRoutes(app: FastifyInstance) {
   serveEndpoint(app, api.detail, async ({ params, locale, viewer }) =>
     readJobDetail(db, params.jobId, locale.language, seekerIdOf(viewer)),
   );
-  serveEndpoint(app, api.static, async ({ params, locale }, _request, reply) => {
-    const job = await readJobStatic(db, params.jobId, locale.language);
-    // The language is the only input besides the path: Language-Id, or language_code in the URL.
-    reply.header('cache-control', staticCaching).header('vary', 'language-id');
-    return job;
-  });
+  serveEndpoint(
+    app,
+    api.static,
+    async ({ params, locale }, _request, reply) => {
+      const job = await readJobStatic(db, params.jobId, locale.language);
+      // The language is the only input besides the path: Language-Id, or language_code in the URL.
+      reply.header('cache-control', staticCaching).header('vary', 'language-id');
+      return job;
+    },
+    { sameForEveryone: true },
+  );
 }

@@ -1,16 +1,16 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { jobReaderOf } from './job-reader';
+import { readerOf } from '../../http/viewer';
 import { recordJobView, reportJob } from './job-reports';
 
 /** Spec §7 POST jobs/{jobId}/report and /{jobId}/view. */
 export async function jobReportRoutes(app: FastifyInstance) {
   const { db } = app.services;
   serveEndpoint(app, endpoints.jobs.report, async ({ viewer, params, body }) =>
-    reportJob(db, jobReaderOf(viewer), params.jobId, body.report_reason_id),
+    reportJob(db, readerOf(viewer), params.jobId, body.report_reason_id),
   );
   serveEndpoint(app, endpoints.jobs.view, async ({ viewer, params }) =>
-    recordJobView(db, jobReaderOf(viewer), params.jobId),
+    recordJobView(db, readerOf(viewer), params.jobId),
   );
 }

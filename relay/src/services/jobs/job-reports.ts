@@ -1,14 +1,14 @@
 import { errorCodes } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import type { JobReader } from './job-reader';
+import type { Reader } from '../../http/viewer';
 
 /**
  * Spec §7 report and view records. A report needs a session, a seeker's or a guest's; one report
  * per reader and job, a repeat keeps the first. A view needs no session; a signed-in view records
  * the seeker (for "who viewed" counts).
  */
-export async function reportJob(db: Db, reader: JobReader | null, jobId: number, reasonId: number) {
+export async function reportJob(db: Db, reader: Reader | null, jobId: number, reasonId: number) {
   if (!reader) throw new ApiError(errorCodes.credentialsNotProvided);
   await assertJobExists(db, jobId);
   await db
@@ -19,7 +19,7 @@ export async function reportJob(db: Db, reader: JobReader | null, jobId: number,
   return { job_id: jobId, report_reason_id: reasonId };
 }
 
-export async function recordJobView(db: Db, reader: JobReader | null, jobId: number) {
+export async function recordJobView(db: Db, reader: Reader | null, jobId: number) {
   await assertJobExists(db, jobId);
   await db
     .insertInto('job_views')

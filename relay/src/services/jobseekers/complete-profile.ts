@@ -1,19 +1,7 @@
-import type { TBasicProfile } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { completionRequiredFields } from '../authentication';
 import { FieldProblems } from './field-problems';
 import { lockSeeker, readBasicProfile } from './profile-rows';
-
-/**
- * The basic info a completed profile has (spec §4 step 1 saves it): who the seeker is and where.
- * Work experience and education stay optional, a first job seeker has neither.
- */
-export const completionRequiredFields = [
-  'first_name',
-  'last_name',
-  'birthday',
-  'nationality_id',
-  'location_id',
-] as const satisfies readonly (keyof TBasicProfile)[];
 
 /**
  * Spec §4 step 5: marks the profile complete once it has a job preference and the basic info;

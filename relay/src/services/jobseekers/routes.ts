@@ -25,15 +25,9 @@ export async function jobseekersRoutes(app: FastifyInstance) {
   const api = endpoints.profile;
   // Names, avatar and completion are display fields: the readable `user` cookie is written again.
   const rewriteUser = async (viewer: Seeker, request: FastifyRequest, reply: FastifyReply) =>
-    rewriteUserCookie(
-      db,
-      request,
-      reply,
-      viewer.sessionId,
-      await sessionUser(app.services.db, viewer.userId),
-    );
+    rewriteUserCookie(db, request, reply, viewer.sessionId, await sessionUser(db, viewer.userId));
 
-  serveEndpoint(app, api.me, async ({ viewer }) => sessionUser(app.services.db, viewer.userId));
+  serveEndpoint(app, api.me, async ({ viewer }) => sessionUser(db, viewer.userId));
   serveEndpoint(app, api.basicProfile, async ({ viewer }) => basicProfileOf(db, viewer.userId));
   serveEndpoint(app, api.updateBasicProfile, async ({ viewer, body }, request, reply) => {
     const profile = await updateBasicProfile(db, viewer.userId, body);

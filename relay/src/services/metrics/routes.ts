@@ -1,7 +1,7 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { jobReaderOf } from '../jobs';
+import { readerOf } from '../../http/viewer';
 import { recordHotSearch } from './hot-search-records';
 
 /** Spec §7 POST /metrics/job-hot-search. */
@@ -12,7 +12,7 @@ export async function metricsRoutes(app: FastifyInstance) {
     recordHotSearch(
       app.services,
       body,
-      jobReaderOf(viewer) ?? { key: `ip:${request.ip}`, userId: null },
+      readerOf(viewer) ?? { key: `ip:${request.ip}`, userId: null },
       locale,
     ),
   );

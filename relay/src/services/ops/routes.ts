@@ -8,12 +8,17 @@ export async function opsRoutes(app: FastifyInstance, { token }: { token: string
   // Before the session is read: these callers are scripts with the token, not users.
   app.addHook('onRequest', requireBearerToken(token));
 
-  serveEndpoint(app, endpoints.platform.setWebsiteOutage, async ({ body }) => {
-    const { is_under_maintenance, ends_at } = body;
-    await app.services.websiteOutage.set({
-      isUnderMaintenance: is_under_maintenance,
-      endsAt: ends_at ? new Date(ends_at) : null,
-    });
-    return { is_under_maintenance, ends_at };
-  });
+  serveEndpoint(
+    app,
+    endpoints.platform.setWebsiteOutage,
+    async ({ body }) => {
+      const { is_under_maintenance, ends_at } = body;
+      await app.services.websiteOutage.set({
+        isUnderMaintenance: is_under_maintenance,
+        endsAt: ends_at ? new Date(ends_at) : null,
+      });
+      return { is_under_maintenance, ends_at };
+    },
+    { sameForEveryone: true },
+  );
 }

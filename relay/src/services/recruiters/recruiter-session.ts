@@ -4,13 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { sessionCookieOptions, sessionCookies } from '../../http/session-cookies';
 import { hashToken, newToken } from '../../http/session-tokens';
+import type { Boss } from '../../http/viewer';
 
-/** What the console's queries need of the signed-in Boss (the Boss viewer of http/viewer.ts). */
-export interface SignedInRecruiter {
-  userId: number;
-  recruiterId: number;
-  companyId: number;
-}
+/** What the console's queries need of the signed-in Boss. */
+export type SignedInRecruiter = Pick<Boss, 'userId' | 'recruiterId' | 'companyId'>;
 
 /** The recruiter account of a user, or null when the user is not a recruiter. */
 export async function recruiterAccountOf(db: Db, userId: number): Promise<TRecruiterSession | null> {

@@ -25,19 +25,29 @@ export async function translationRoutes(app: FastifyInstance) {
   };
   const manifestEtag = `"${translationVersion}"`;
 
-  serveEndpoint(app, api.translationManifest, async (_input, request, reply) => {
-    reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', manifestEtag);
-    if (request.headers['if-none-match'] === manifestEtag) return reply.status(304).send();
-    return manifest;
-  });
+  serveEndpoint(
+    app,
+    api.translationManifest,
+    async (_input, request, reply) => {
+      reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', manifestEtag);
+      if (request.headers['if-none-match'] === manifestEtag) return reply.status(304).send();
+      return manifest;
+    },
+    { sameForEveryone: true },
+  );
 
-  serveEndpoint(app, api.translationContent, async ({ params }, _request, reply) => {
-    const { version, lang } = params;
-    const file = files.find((f) => f.path === `/${params.file}`);
-    if (!file || version !== translationVersion) throw ApiError.notFound();
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${version}-${lang}-${file.id}"`);
-    return resources[lang][file.namespace];
-  });
+  serveEndpoint(
+    app,
+    api.translationContent,
+    async ({ params }, _request, reply) => {
+      const { version, lang } = params;
+      const file = files.find((f) => f.path === `/${params.file}`);
+      if (!file || version !== translationVersion) throw ApiError.notFound();
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', `"${version}-${lang}-${file.id}"`);
+      return resources[lang][file.namespace];
+    },
+    { sameForEveryone: true },
+  );
 }
