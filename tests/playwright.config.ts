@@ -11,6 +11,19 @@ export const employerPort = port + 1000;
 /** On localhost, not 127.0.0.1: another host, so the Boss's and the seeker's cookies stay apart. */
 export const employerBaseURL = `http://localhost:${employerPort}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talkhire-e2e-'));
+/**
+ * Where the web is built and served from: web/dist, unless WEB_DIST names another directory, so a
+ * run beside another (its own E2E_PORT) never overwrites the build that one serves. The same two
+ * builds as web's `npm run build`: the browser's in WEB_DIST, the server's beside it in
+ * `${WEB_DIST}-server`, where the relay looks for it. The relay inherits WEB_DIST.
+ */
+const webDist = process.env.WEB_DIST;
+const webBuild = webDist
+  ? [
+      `npm exec -w @talkhire/web -- vite build --outDir ${JSON.stringify(webDist)} --emptyOutDir`,
+      `npm exec -w @talkhire/web -- vite build --ssr src/entry-server.tsx --outDir ${JSON.stringify(`${webDist}-server`)} --emptyOutDir`,
+    ].join(' && ')
+  : 'npm run build -w @talkhire/web';
 
 /** The relay serves the built web app on a fresh embedded database, as `npm start` does. */
 export default defineConfig({
@@ -32,7 +45,7 @@ export default defineConfig({
     // The relay runs with strict contracts (NODE_ENV=test): an answer that breaks its response
     // schema, or a refusal with a code its catalogue entry does not list, is a 500 the journeys
     // fail on. The web is built as `npm start` builds it.
-    command: 'npm run build -w @talkhire/web && NODE_ENV=test npm run start -w @talkhire/relay',
+    command: `${webBuild} && NODE_ENV=test npm run start -w @talkhire/relay`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,

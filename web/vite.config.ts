@@ -1,15 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress.mjs';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
 
 /** The chat's service worker is served from the root, so its scope is the whole site. */
 const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-service-worker.ts' };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // A .br and a .gz beside each text file of the browser build, served as they are by the relay.
+    precompressPlugin(),
     {
       name: 'talkhire-chat-service-worker-dev',
       // In development the root URL of the service worker serves its source, transformed by vite.
@@ -21,6 +24,10 @@ export default defineConfig({
       },
     },
   ],
+  resolve: {
+    // Every 'zod' import gets the one that is configured before any schema is made.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/api/zod-without-eval.ts') }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -31,21 +38,29 @@ export default defineConfig({
       '/sandbox-oidc': relay,
     },
   },
-  // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own port, and
-  // the chat's service worker.
-  build: {
-    sourcemap: true,
-    target: 'es2022',
-    rollupOptions: {
-      input: {
-        main: path.resolve(import.meta.dirname, 'index.html'),
-        employer: path.resolve(import.meta.dirname, 'employer.html'),
-        [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
+  // The server entry (`vite build --ssr`) bundles everything it imports, the workspace packages
+  // (which export TypeScript) included: the relay loads it from wherever the build was written.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? // The relay imports `dist-server/entry-server.js`; the browser never sees this build.
+      { target: 'node20', sourcemap: true, rollupOptions: { output: { entryFileNames: '[name].js' } } }
+    : // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own
+      // port, and the chat's service worker.
+      {
+        sourcemap: true,
+        // The relay reads which chunks and styles a page needs, to preload them.
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: {
+          input: {
+            main: path.resolve(import.meta.dirname, 'index.html'),
+            employer: path.resolve(import.meta.dirname, 'employer.html'),
+            [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
+          },
+          output: {
+            entryFileNames: (chunk) =>
+              chunk.name === serviceWorker.name ? `${serviceWorker.name}.js` : 'assets/[name]-[hash].js',
+          },
+        },
       },
-      output: {
-        entryFileNames: (chunk) =>
-          chunk.name === serviceWorker.name ? `${serviceWorker.name}.js` : 'assets/[name]-[hash].js',
-      },
-    },
-  },
-});
+}));

@@ -1,16 +1,20 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type Bus, createBus } from './bus/bus';
 import { isProduction, type RelayConfig } from './config/config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import { createLocalFileStorage } from './files/local-file-storage';
+import { registerCompression } from './http/compression';
 import { cookieOptions } from './http/cookie-values';
 import { edgeErrorOptions, installErrorHandling } from './http/error-handler';
 import { resolveLocale } from './http/locale';
+import { createLogger } from './http/logger';
 import { installOriginCheck } from './http/origin-check';
 import { installPrivateAnswers } from './http/private-answers';
 import { createRateLimits, type RateLimits } from './http/rate-limit';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { checkAnsweredCodes } from './http/serve-endpoint';
 import { trustedProxies } from './http/trusted-proxies';
@@ -45,6 +49,7 @@ import { opsRoutes } from './services/ops';
 import { qrLoginRoutes } from './services/qr-login';
 import { recommendationRoutes } from './services/recommendation';
 import { recruitersRoutes } from './services/recruiters';
+import { sitemapsRoutes } from './services/sitemaps';
 import { socialLoginRoutes } from './services/social-login';
 import { translationRoutes } from './services/translation';
 import { webRoutes } from './services/web';
@@ -90,6 +95,10 @@ export async function buildApp(
     now?: () => Date;
     /** false: the scheduler runs only when called (tests call `scheduler.runDue()` themselves). */
     autoSchedule?: boolean;
+    /** Where log lines go instead of stdout (tests read them back). */
+    logDestination?: DestinationStream;
+    /** What a sitemap file may hold (addresses, bytes): the protocol's limits unless a test wants parts sooner. */
+    sitemapLimits?: { urls?: number; bytes?: number };
   } = {},
 ) {
   const db = await openDatabase({
@@ -114,7 +123,9 @@ export async function buildApp(
   const files = createLocalFileStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    loggerInstance: createLogger(config, options.logDestination),
+    // Fastify's two lines per request become one, and none for files and probes.
+    logController: new RequestLog(),
     bodyLimit,
     // Only the configured hops or proxy addresses may name the client: trusting any
     // X-Forwarded-For would let a client pick its own address and dodge the rate limits.
@@ -173,6 +184,8 @@ export async function buildApp(
   installOriginCheck(app as unknown as FastifyInstance);
   installPrivateAnswers(app as unknown as FastifyInstance);
   metrics.instrument(app as unknown as FastifyInstance);
+  // Before any route: it hooks every route as it is added.
+  await registerCompression(app as unknown as FastifyInstance);
 
   await app.register(healthRoutes);
   await app.register(translationRoutes);
@@ -201,6 +214,8 @@ export async function buildApp(
   if (!isProduction(config)) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
+  // Before the web's routes, whose catch-all would otherwise answer /robots.txt with a page.
+  await app.register(sitemapsRoutes, { limits: options.sitemapLimits ?? {} });
   await app.register(webRoutes, { root: config.WEB_DIST });
 
   app.addHook('onReady', async () => {

@@ -1,3 +1,4 @@
+import { editionNames } from './edition-names';
 import type { LanguageCode } from './languages';
 
 /**
@@ -215,5 +216,10 @@ export function editionRegion(edition: Edition): string | null {
 /** An edition's country named in a reader's language (an Intl locale); 'Others' names none. */
 export function editionCountryName(edition: Edition, intlLocale: string): string | null {
   const region = editionRegion(edition);
-  return region ? (new Intl.DisplayNames([intlLocale], { type: 'region' }).of(region) ?? region) : null;
+  if (!region) return null;
+  return (
+    editionNames[intlLocale]?.[edition.key] ??
+    new Intl.DisplayNames([intlLocale], { type: 'region' }).of(region) ??
+    region
+  );
 }

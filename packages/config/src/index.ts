@@ -30,6 +30,8 @@ export {
   isEditionKey,
   sharedBehaviourGroup,
 } from './countries';
+export { editionNames } from './edition-names';
+export { hreflangOf } from './hreflang';
 export {
   defaultLanguage,
   isLanguageCode,
@@ -71,6 +73,7 @@ export {
   isSearchSlug,
   jobIdOfSlug,
   jobPath,
+  metaDescription,
   noFilterSlug,
   parseFunctionTitleKey,
   parseSearchSlug,
@@ -79,3 +82,4 @@ export {
   slugify,
   toSearchSlug,
 } from './seo';
+export { firstPhoneFormatCode, smsDialCodeByRegion, smsPhoneFormatCode } from './sms-dial-codes';

@@ -4,6 +4,7 @@ import {
   isSearchSlug,
   jobIdOfSlug,
   jobPath,
+  metaDescription,
   parseFunctionTitleKey,
   parseSearchSlug,
   toSearchSlug,
@@ -60,5 +61,18 @@ describe('job URLs (spec §2)', () => {
     expect(jobIdOfSlug('42')).toBe(42);
     expect(jobIdOfSlug('nurse')).toBeNull();
     expect(jobIdOfSlug('nurse-99999999999')).toBeNull();
+  });
+});
+
+describe('metaDescription', () => {
+  it('keeps short text, flattened to one line', () => {
+    expect(metaDescription('  Acme ·\n Manila ·  Build   things ')).toBe('Acme · Manila · Build things');
+  });
+
+  it('cuts long text at a word, within the 155 characters search engines show', () => {
+    const text = `${'word '.repeat(40)}end`;
+    const cut = metaDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(cut.endsWith('word…')).toBe(true);
   });
 });

@@ -32,6 +32,18 @@ export function searchTitleKey({ query, location }: SearchSlug): string {
   return 'seo.search_title_all';
 }
 
+/**
+ * A page's meta description from free text: search engines show about 155 characters, so longer
+ * text is cut at a word where it can be. The relay's job page head and the app write the same.
+ */
+export function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 155) return flat;
+  const cut = flat.slice(0, 154);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 100 ? cut.slice(0, space) : cut}…`;
+}
+
 /** Spec §2: a job lives at /job/{title-slug}-{id}, under the language prefix when there is one. */
 export function jobPath(language: LanguageCode, job: { id: number; title: string }): string {
   const slug = slugify(job.title);

@@ -1,5 +1,4 @@
-import { limits } from '@talkhire/config';
-import { dialCode, smsRegions } from '@talkhire/config/phone';
+import { limits, smsDialCodeByRegion } from '@talkhire/config';
 import { z } from 'zod';
 import { ZEmail, ZOtp } from './accounts';
 import { fieldMessage } from './field-message';
@@ -11,7 +10,7 @@ import { ZSessionUser } from './session';
  */
 
 /** Dial codes of the countries with `is_sms_allowed` (spec §5): the only ones the phone list offers. */
-export const smsDialCodes: ReadonlySet<string> = new Set([...smsRegions].map((region) => dialCode(region)));
+export const smsDialCodes: ReadonlySet<string> = new Set(Object.values(smsDialCodeByRegion));
 
 const ZDeviceUuid = z.preprocess((value) => (value === '' ? undefined : value), z.uuid().nullish());
 /** Our opaque tokens are 43 base64url characters; the margin only keeps garbage out of the database. */

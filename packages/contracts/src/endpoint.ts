@@ -14,10 +14,20 @@ export type Audience = 'anyone' | 'seeker' | 'boss' | 'member';
  * What a success looks like: `json` is the `{ code: 0, message, data }` envelope around
  * `response`; `document` is a JSON document that is `response` itself, with no envelope (files
  * other programs read as they are: translation files, the health check); the others are answers
- * a browser follows or opens (a redirect, a file, a page), plain text, a server-sent event
- * stream, or a WebSocket upgrade (its frames are in chat-frames.ts).
+ * a browser follows or opens (a redirect, a file, a page), plain text, an XML document (the
+ * sitemaps crawlers read), a server-sent event stream, or a WebSocket upgrade (its frames are in
+ * chat-frames.ts).
  */
-export type AnswerKind = 'json' | 'document' | 'redirect' | 'file' | 'html' | 'text' | 'stream' | 'socket';
+export type AnswerKind =
+  | 'json'
+  | 'document'
+  | 'redirect'
+  | 'file'
+  | 'html'
+  | 'text'
+  | 'xml'
+  | 'stream'
+  | 'socket';
 
 /** One HTTP endpoint, written once: the relay serves it from this and the web calls it through it. */
 export interface EndpointDefinition {

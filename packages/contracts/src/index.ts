@@ -354,6 +354,7 @@ export {
   ZWhoViewedMePage,
   ZWhoViewedMeQuery,
 } from './my-jobs';
+export type { PageRenderRequest, PageRenderResult, RenderPage } from './page-render';
 export {
   jobFunctionsMax,
   jobSeekingStatuses,
@@ -422,6 +423,7 @@ export {
   wellFormedText,
 } from './safe-text';
 export { type TSessionUser, ZMeQuery, ZSessionUser } from './session';
+export { type TSitemapParams, ZSitemapParams } from './sitemaps';
 export {
   socialProviders,
   type TOidcDiscovery,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { relayDir } from './relay-dir';
 
 /** An IPv4 or IPv6 address, optionally with a /prefix, as proxy-addr accepts them. */
 const proxyAddress = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
@@ -65,7 +66,7 @@ export const ZRelayConfig = z.object({
   /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  WEB_DIST: z.string().default(path.resolve(relayDir, '../web/dist')),
   /**
    * Jobs created by the demo-data generator on an empty database; 0 skips seeding. Default 20,000,
    * but 0 in production: demo data brings demo accounts whose passwords are printed in the README.

@@ -41,6 +41,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
+  // Server-rendered style props are attributes; style elements and sheets from elsewhere stay refused.
+  expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(headers['x-content-type-options']).toBe('nosniff');

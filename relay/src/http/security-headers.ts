@@ -22,9 +22,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Rela
 
 /**
  * The policy the built site runs under (the e2e suite fails on any violation):
- * - scripts and styles only from files of this origin: Vite emits no inline script, the JSON-LD
- *   in job pages is a data block CSP does not govern, and React's style props go through the
- *   CSSOM, which CSP does not govern either;
+ * - scripts and style sheets only from files of this origin: Vite emits no inline script, and the
+ *   JSON-LD and the server-rendered page's state are data blocks CSP does not govern;
+ * - style attributes inline: a page rendered on the server writes React's style props as
+ *   attributes (the accessible primitives position and hide with them). An attribute cannot run
+ *   script, and `<style>` elements stay refused;
  * - images also from data: (inlined flags, the QR code) and blob: (attachment previews);
  * - connections to this origin, with the chat socket's ws:/wss: forms of both sites named as
  *   well, for browsers whose 'self' does not cover WebSocket schemes;
@@ -37,6 +39,7 @@ export function contentSecurityPolicy(config: RelayConfig): Record<string, strin
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...socketOrigins(config)],

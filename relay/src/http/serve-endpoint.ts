@@ -86,7 +86,10 @@ export function serveEndpoint<E extends EndpointDefinition>(
         locale: request.locale,
       } as EndpointRequest<E>;
       const result = await handler(input, request, reply);
-      if (result === reply || document) return result;
+      // A handler that answered itself returns `reply`, which is thenable: awaiting it waits until
+      // the answer has left and gives undefined. Answering again would only log a warning.
+      if (result === reply || reply.sent) return reply;
+      if (document) return result;
       return ok(result ?? null);
     },
   });

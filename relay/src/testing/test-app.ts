@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type RelayConfig } from '../config/config';
 
@@ -10,8 +11,17 @@ import { loadConfig, type RelayConfig } from '../config/config';
  */
 export async function createTestApp(
   overrides: Partial<RelayConfig> = {},
-  /** `now`: the scheduler's clock; `dataDir`: a PGlite folder that outlives the app (restart tests). */
-  options: { now?: () => Date; dataDir?: string } = {},
+  /**
+   * `now`: the scheduler's clock; `dataDir`: a PGlite folder that outlives the app (restart tests);
+   * `logDestination`: where log lines go (with a LOG_LEVEL override); `sitemapLimits`: smaller
+   * sitemap parts, to see them split.
+   */
+  options: {
+    now?: () => Date;
+    dataDir?: string;
+    logDestination?: DestinationStream;
+    sitemapLimits?: { urls?: number; bytes?: number };
+  } = {},
 ) {
   const config = loadConfig(process.env, {
     LOG_LEVEL: 'silent',
@@ -28,6 +38,8 @@ export async function createTestApp(
   const app = await buildApp(config, {
     ...(config.DATABASE_URL ? {} : { dataDir: options.dataDir ?? 'memory' }),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}),
     // Scheduled work runs when a test calls it, never on a timer behind another test's back.
     autoSchedule: false,
     filesDir,

@@ -80,6 +80,9 @@ export class ConsoleErrors {
     context.on('console', (message) => {
       if (message.type() !== 'error' || violationMessage.test(message.text())) return;
       const where = message.location().url || (message.page()?.url() ?? 'page');
+      // A page that is not found, closed or under maintenance answers with that status on purpose
+      // (server-rendering.spec.ts checks them); Chromium logs the document's own status too.
+      if (documentStatus.test(message.text()) && where === message.page()?.url()) return;
       this.seen.push(`${where}: ${message.text()}`);
     });
     context.on('weberror', (error) => this.seen.push(`uncaught: ${error.error().message}`));
@@ -89,6 +92,8 @@ export class ConsoleErrors {
     return this.seen.filter((text) => !this.allowed.some((pattern) => pattern.test(text)));
   }
 }
+
+const documentStatus = /^Failed to load resource: the server responded with a status of (404|410|503)\b/;
 
 /** Chromium's own console report of a violation, and the page event's (see the init script). */
 const violationMessage = /Content Security Policy/i;

@@ -11,6 +11,7 @@ import { useSession } from '../session/session-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
 import '../companies/companies.css';
+import { useScreenHead } from '../ui/use-page-head';
 
 /**
  * Account settings tab 'Block Company' at /account-settings/block-company: the companies this
@@ -18,6 +19,7 @@ import '../companies/companies.css';
  */
 export function BlockCompanyPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('block_company');
   const { user } = useSession();
   const { block, unblock } = useBlockCompany();
   const [text, setText] = useState('');

@@ -1,2 +1,3 @@
-/** The app feature's public entry: what other folders may import from it. */
-export { App } from './App';
+/** The app's public entry: the shell and routes the browser and server entries render. */
+export { AppShell } from './AppShell';
+export { type PageHandle, pageRoutes } from './page-routes';

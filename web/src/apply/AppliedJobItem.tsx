@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { jobPath } from '../paths/job-path';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { formatsFor } from '../ui/formats';
 import { useNotifications } from '../ui/notifications';
+import { useFormats } from '../ui/use-formats';
 import { changedByApplying } from './changed-by-applying';
 import { eventKey, statusKey } from './status-text';
 
@@ -23,6 +23,7 @@ export function AppliedJobItem({
   application: TAppliedJob;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const notifications = useNotifications();
   const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState(false);
@@ -56,9 +57,9 @@ export function AppliedJobItem({
           </h2>
           <p>{job.company.name}</p>
           <p className="applied-job__times">
-            {t('apply.list.applied_on', { date: formatsFor(language).dateTime(application.applied_at) })}
+            {t('apply.list.applied_on', { date: formats.dateTime(application.applied_at) })}
             {' · '}
-            {t('apply.list.updated_on', { date: formatsFor(language).dateTime(application.updated_at) })}
+            {t('apply.list.updated_on', { date: formats.dateTime(application.updated_at) })}
           </p>
           {application.job_status !== 'active' && (
             <p className="applied-job__notice">{t(`apply.list.job_${application.job_status}`)}</p>
@@ -100,7 +101,7 @@ export function AppliedJobItem({
           {history.isError && <li role="alert">{t('apply.list.load_failed')}</li>}
           {detail?.events.map((event) => (
             <li key={event.id} data-kind={event.kind}>
-              <time dateTime={event.created_at}>{formatsFor(language).dateTime(event.created_at)}</time>{' '}
+              <time dateTime={event.created_at}>{formats.dateTime(event.created_at)}</time>{' '}
               <span>{t(eventKey(event.kind))}</span>
               {event.reason && (
                 <span className="applied-job__reason">

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { AppliedJobItem } from './AppliedJobItem';
 import './apply.css';
 
 /** Our `/applied-jobs` route (spec §7 applied list): every application, its status and history. */
 export function AppliedJobsPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('applied_jobs');
   const { user } = useSession();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

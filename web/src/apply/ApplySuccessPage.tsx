@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobIdOfSlug, jobPath } from '../paths/job-path';
-import { formatsFor } from '../ui/formats';
+import { useFormats } from '../ui/use-formats';
+import { useScreenHead } from '../ui/use-page-head';
 import { appliedJobsPath } from './apply-paths';
 import './apply.css';
 
 /** Spec §2 `{job url}/apply/success`: what was sent, when, and what happens next. */
 export function ApplySuccessPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  const formats = useFormats();
+  useScreenHead('apply_success');
   const jobId = jobIdOfSlug(useParams().slug);
   const application = useEndpointQuery(
     endpoints.applications.appliedJob,
@@ -44,7 +47,7 @@ export function ApplySuccessPage({ language }: { language: LanguageCode }) {
         {t('apply.success.text', {
           title: job.title,
           company: job.company.name,
-          date: formatsFor(language).dateTime(applied_at),
+          date: formats.dateTime(applied_at),
         })}
       </p>
       <h2>{t('apply.success.next_title')}</h2>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useNotifications } from '../ui/notifications';
 import { useContractForm } from '../ui/use-contract-form';
+import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
 import { useQueryParams } from './query-params';
 import { ErrorMessage, TextField } from './TextField';
@@ -14,6 +15,7 @@ import './auth.css';
 /** Spec §2 /change-password?email&otp: reached once the reset code is verified. */
 export function ChangePasswordPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('change_password');
   const api = useApi();
   const navigate = useNavigate();
   const { toast } = useNotifications();

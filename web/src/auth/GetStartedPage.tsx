@@ -2,6 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { rememberCampaign } from './campaign';
 import { ForgotPassword } from './ForgotPassword';
 import { LoginFlow } from './LoginFlow';
@@ -14,6 +15,7 @@ type View = { kind: 'login' } | { kind: 'register'; email: string } | { kind: 'f
 /** Spec §2 /get-started (optional ?redirect=): log in or sign up. */
 export function GetStartedPage({ language }: { language: LanguageCode }) {
   const { t, i18n } = useTranslation();
+  useScreenHead('get_started');
   const { status } = useSession();
   const query = useQueryParams();
   const redirect = query.get('redirect');

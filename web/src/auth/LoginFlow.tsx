@@ -39,7 +39,7 @@ export function LoginFlow({ language, redirect, socialError, onRegister, onForgo
     [api, session.refresh, language],
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { ownOrigin: location.origin, language, redirect, signedInUser: session.user },
+    input: { ownOrigin: globalThis.location?.origin ?? '', language, redirect, signedInUser: session.user },
   });
   const wide = useMediaQuery('(min-width: 768px)');
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
 import { useQueryParams } from './query-params';
 import { redirectPath } from './redirect-path';
@@ -21,6 +22,7 @@ import './auth.css';
  */
 export function LoginRedirectPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('login_redirect');
   const api = useApi();
   const navigate = useNavigate();
   const session = useSession();

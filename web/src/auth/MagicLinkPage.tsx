@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { deviceUuid } from '../session/device-uuid';
+import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
 import { useQueryParams } from './query-params';
 import { ErrorMessage } from './TextField';
@@ -17,6 +18,7 @@ import './auth.css';
 /** /magic-link?token=&redirect=: the mailed link signs this browser in, then spec §4's destination. */
 export function MagicLinkPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('magic_link');
   const api = useApi();
   const finish = useFinishSignIn();
   const query = useQueryParams();

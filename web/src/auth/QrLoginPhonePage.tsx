@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
 import { ErrorMessage } from './TextField';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -26,6 +27,7 @@ type Step =
  */
 export function QrLoginPhonePage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('qr_login');
   const api = useApi();
   const navigate = useNavigate();
   const { user } = useSession();

@@ -18,7 +18,7 @@ export function QrPanel({ language, redirect }: { language: LanguageCode; redire
   const [svgOf] = useState(() => new Map<string, string>());
   const machine = useMemo(() => providedQrMachine(api, svgOf), [api, svgOf]);
   const [snapshot, send] = useMachine(machine, {
-    input: { ownOrigin: location.origin, language, redirect },
+    input: { ownOrigin: globalThis.location?.origin ?? '', language, redirect },
   });
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotifications } from '../ui/notifications';
+import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
 import { useQueryParams } from './query-params';
 import { ErrorMessage } from './TextField';
@@ -18,6 +19,7 @@ type Outcome = { kind: 'checking' } | { kind: 'verified' } | { kind: 'failed'; m
 /** /verify-email?code=: the mailed link proves the address (spec §4: the `user` cookie gets is_email_verify). */
 export function VerifyEmailPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('verify_email');
   const api = useApi();
   const session = useSession();
   const { toast } = useNotifications();

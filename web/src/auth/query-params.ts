@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/**
- * The page's query parameters. The app's inner <Routes> sees only the path (the language prefix
- * is cut off), so the search is read from the browser's own location; `useLocation` re-renders
- * the page whenever it changes.
- */
+/** The page's query parameters, re-read whenever the location changes. */
 export function useQueryParams(): URLSearchParams {
-  useLocation();
-  const search = window.location.search;
+  const { search } = useLocation();
   return useMemo(() => new URLSearchParams(search), [search]);
 }

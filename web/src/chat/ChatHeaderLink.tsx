@@ -1,11 +1,11 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormats } from '../ui/use-formats';
 import { useChat } from './ChatProvider';
-import type { ChatClient } from './chat-client';
-import { visibleRows } from './chat-rows';
-import { useChatRows } from './use-chat-rows';
+
+// The store's code (Dexie) loads with the chat client, for signed-in seekers only.
+const UnreadBadge = lazy(() => import('./UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
 
 /** The header's way to the chat, with the unread count of the conversation list. */
 export function ChatHeaderLink({ language, onNavigate }: { language: LanguageCode; onNavigate(): void }) {
@@ -14,21 +14,11 @@ export function ChatHeaderLink({ language, onNavigate }: { language: LanguageCod
   return (
     <Link to={withLanguagePath(language, '/chat')} data-testid="chat-link" onClick={onNavigate}>
       {t('chat.title')}
-      {chat && <UnreadBadge client={chat} />}
+      {chat && (
+        <Suspense fallback={null}>
+          <UnreadBadge client={chat} />
+        </Suspense>
+      )}
     </Link>
-  );
-}
-
-function UnreadBadge({ client }: { client: ChatClient }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  const { rows } = useChatRows(client);
-  const unread = visibleRows(rows ?? [], { kind: 'all' }).reduce((sum, row) => sum + row.unread, 0);
-  if (unread === 0) return null;
-  return (
-    <span className="chat-link__unread" data-testid="chat-link-unread">
-      <span aria-hidden="true">{formats.count(unread)}</span>
-      <span className="visually-hidden">{t('chat.unread_count', { n: unread })}</span>
-    </span>
   );
 }

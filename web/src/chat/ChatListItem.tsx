@@ -3,9 +3,9 @@ import { messagePreview, type TChatCard } from '@talkhire/contracts';
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatsFor } from '../ui/formats';
 import { Menu } from '../ui/Menu';
 import { recruiterActivity } from '../ui/recruiter-activity';
+import { useFormats } from '../ui/use-formats';
 import type { ChatRow } from './chat-rows';
 
 /** One conversation: the Boss, company and job, last message, unread count, state and actions. */
@@ -31,7 +31,7 @@ export function ChatListItem({
 }) {
   const { t } = useTranslation();
   const actions = useRef<HTMLButtonElement>(null);
-  const formats = formatsFor(language);
+  const formats = useFormats();
   const { chat, last, unread } = row;
   const state = chat.state;
   const activity = card?.last_active_at ? recruiterActivity(card.last_active_at) : null;

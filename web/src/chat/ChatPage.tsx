@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { ChatList } from './ChatList';
 import { useChat } from './ChatProvider';
 import { Conversation } from './Conversation';
@@ -14,6 +15,7 @@ import './chat.css';
 
 /** `/chat` and `/chat/{chatId}` (spec §2): the conversation list beside the open conversation. */
 export function ChatPage({ language }: { language: LanguageCode }) {
+  useScreenHead('chat');
   const { user } = useSession();
   const location = useLocation();
   const chat = useChat();

@@ -1,6 +1,14 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { ChatCoreNotice, OpenChatMessage } from '@talkhire/workers';
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
@@ -12,6 +20,15 @@ import { trackTabActivity } from './tab-activity';
 import { startChatServiceWorker, stopWebPush } from './web-push';
 
 const ChatContext = createContext<ChatClient | null>(null);
+
+/** What the chat's listeners read at the time a notice arrives, not when they were set up. */
+interface Live {
+  language: LanguageCode;
+  navigate: ReturnType<typeof useNavigate>;
+  t: ReturnType<typeof useTranslation>['t'];
+  toast: ReturnType<typeof useNotifications>['toast'];
+  api: ReturnType<typeof useApi>;
+}
 /** The error refs of member actions (relay chat-member-frames.ts). */
 const memberActionRefs = /^(recall|hide_message|chat_state|delete_chat):\d+$/;
 
@@ -29,7 +46,7 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
   const [client, setClient] = useState<ChatClient | null>(null);
   const wasSignedIn = useRef(false);
   const { toast } = useNotifications();
-  const live = useRef({ language, navigate, t, toast, api });
+  const live = useRef<Live>({ language, navigate, t, toast, api });
   live.current = { language, navigate, t, toast, api };
 
   useEffect(() => {
@@ -40,49 +57,65 @@ export function ChatProvider({ language, children }: { language: LanguageCode; c
       return;
     }
     wasSignedIn.current = true;
-    const chat = chatClient();
-    setClient(chat);
-    void chat.calls.start();
-    void startChatServiceWorker({
-      api: live.current.api,
-      askPermission: chat.mode === 'leader-election',
-    }).catch((error) => console.warn('chat service worker not registered', error));
-    // A click on a notification: the service worker focused this tab and names the chat to open.
-    const openFromNotification = ({ data }: MessageEvent) => {
-      const message = data as OpenChatMessage | null;
-      if (message?.type === 'talkhire:open-chat') live.current.navigate(message.url);
-    };
-    navigator.serviceWorker?.addEventListener('message', openFromNotification);
-    const activity = trackTabActivity((active) => void chat.calls.setTabVisible(chat.tabId, active));
-    const network = () => void chat.calls.setNetwork(navigator.onLine);
-    if (!navigator.onLine) network();
-    window.addEventListener('online', network);
-    window.addEventListener('offline', network);
-    const unsubscribe = chat.subscribe((notice: ChatCoreNotice) => {
-      const { language: lang, navigate: go, t: translate, toast } = live.current;
-      // A core that (re)started live (a new leader tab, a restarted worker) hears this tab again.
-      if (notice.type === 'status' && notice.status === 'live') {
-        activity.report();
-        network();
-      }
-      if (notice.type === 'push') go(withLanguagePath(lang, `/chat/${notice.chat_id}`));
-      if (notice.type === 'incoming') {
-        const url = withLanguagePath(lang, `/chat/${notice.message.chat_id}`);
-        notifyIncoming(notice.message, { url, tagPrefix: 'talkhire-chat', t: translate, navigate: go });
-      }
-      // A refused action (a recall too late, a chat no longer there) says why, in the relay's words.
-      if (notice.type === 'error' && notice.ref && memberActionRefs.test(notice.ref)) toast(notice.message);
+    let stop: (() => void) | undefined;
+    let left = false;
+    void chatClient().then((chat) => {
+      if (left) return;
+      setClient(chat);
+      stop = startChat(chat, live);
     });
     return () => {
-      unsubscribe();
-      navigator.serviceWorker?.removeEventListener('message', openFromNotification);
-      activity.stop();
-      window.removeEventListener('online', network);
-      window.removeEventListener('offline', network);
+      left = true;
+      stop?.();
     };
   }, [user]);
 
   return <ChatContext.Provider value={client}>{children}</ChatContext.Provider>;
+}
+
+/**
+ * Wires one signed-in tab to the chat core: service worker, notification clicks, tab activity,
+ * network state and the core's notices. Returns how to undo it.
+ */
+function startChat(chat: ChatClient, live: RefObject<Live>): () => void {
+  void chat.calls.start();
+  void startChatServiceWorker({
+    api: live.current.api,
+    askPermission: chat.mode === 'leader-election',
+  }).catch((error) => console.warn('chat service worker not registered', error));
+  // A click on a notification: the service worker focused this tab and names the chat to open.
+  const openFromNotification = ({ data }: MessageEvent) => {
+    const message = data as OpenChatMessage | null;
+    if (message?.type === 'talkhire:open-chat') live.current.navigate(message.url);
+  };
+  navigator.serviceWorker?.addEventListener('message', openFromNotification);
+  const activity = trackTabActivity((active) => void chat.calls.setTabVisible(chat.tabId, active));
+  const network = () => void chat.calls.setNetwork(navigator.onLine);
+  if (!navigator.onLine) network();
+  window.addEventListener('online', network);
+  window.addEventListener('offline', network);
+  const unsubscribe = chat.subscribe((notice: ChatCoreNotice) => {
+    const { language: lang, navigate: go, t: translate, toast } = live.current;
+    // A core that (re)started live (a new leader tab, a restarted worker) hears this tab again.
+    if (notice.type === 'status' && notice.status === 'live') {
+      activity.report();
+      network();
+    }
+    if (notice.type === 'push') go(withLanguagePath(lang, `/chat/${notice.chat_id}`));
+    if (notice.type === 'incoming') {
+      const url = withLanguagePath(lang, `/chat/${notice.message.chat_id}`);
+      notifyIncoming(notice.message, { url, tagPrefix: 'talkhire-chat', t: translate, navigate: go });
+    }
+    // A refused action (a recall too late, a chat no longer there) says why, in the relay's words.
+    if (notice.type === 'error' && notice.ref && memberActionRefs.test(notice.ref)) toast(notice.message);
+  });
+  return () => {
+    unsubscribe();
+    navigator.serviceWorker?.removeEventListener('message', openFromNotification);
+    activity.stop();
+    window.removeEventListener('online', network);
+    window.removeEventListener('offline', network);
+  };
 }
 
 /** The chat client of a signed-in seeker, or null for a guest. */

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
 import { Pagination } from '../ui/Pagination';
+import { useScreenHead } from '../ui/use-page-head';
 import { CompanyCard, CompanyCardList } from './CompanyCard';
 import { CompanySearchBox } from './CompanySearchBox';
 import './companies.css';
@@ -13,6 +14,7 @@ import './companies.css';
 /** Spec §2 company list and search at /companies?query=&page=: top companies, then every company, hiring first. */
 export function CompaniesPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('companies');
   const navigate = useNavigate();
   const params = useQueryParams();
   const query = params.get('query')?.trim() ?? '';

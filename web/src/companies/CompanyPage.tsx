@@ -8,6 +8,8 @@ import { useApi } from '../api/api-context';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
 import { companyIdOfSlug, companyPath, companyTabOf, companyTabs } from '../paths/company-path';
+import { ResponseStatus } from '../ui/response-status';
+import { useScreenHead } from '../ui/use-page-head';
 import { AboutTab } from './AboutTab';
 import { BlockCompanyButton } from './BlockCompanyButton';
 import { CompanyCardList, CompanyLogo } from './CompanyCard';
@@ -47,6 +49,8 @@ export function CompanyPage({ language }: { language: LanguageCode }) {
   }, [api, companyId]);
 
   const notFound = companyId === null || (detail.error instanceof ApiFailure && detail.error.status === 404);
+  const name = notFound ? undefined : detail.data?.name;
+  useScreenHead(notFound ? 'not_found' : name === undefined ? undefined : 'company', { company: name ?? '' });
   if (detail.isError && !notFound)
     return (
       <main className="section company-page">
@@ -56,6 +60,7 @@ export function CompanyPage({ language }: { language: LanguageCode }) {
   if (notFound)
     return (
       <main className="section company-page" data-testid="company-not-found">
+        <ResponseStatus code={404} />
         <h1>{t('companies.not_found')}</h1>
         <Link to={withLanguagePath(language, '/companies')} className="button">
           {t('companies.browse')}

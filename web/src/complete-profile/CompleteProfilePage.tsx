@@ -2,10 +2,11 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TBasicProfile } from '@talkhire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { AboutStep } from './AboutStep';
 import { EducationStep } from './EducationStep';
 import { FinishStep } from './FinishStep';
@@ -35,7 +36,8 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   const { step: segment } = useParams();
   const navigate = useNavigate();
   // Read once: a later render (after the redirect below started) must not see get-started as 'here'.
-  const [here] = useState(() => `${location.pathname}${location.search}`);
+  const address = useLocation();
+  const [here] = useState(() => `${address.pathname}${address.search}`);
   const [profile, setProfile] = useState<TBasicProfile | null>(null);
   // What was saved before (another visit, a reload) fills the forms in. The forms take it once,
   // when they open, so the wizard waits for a fresh read rather than a cached one.
@@ -47,14 +49,14 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
   useEffect(() => {
     if (saved.isSuccess) setProfile(saved.data);
   }, [saved.isSuccess, saved.data]);
-  // The inner routes see only the path; the query string is read from the page's address.
-  const redirect = new URLSearchParams(location.search).get('redirect');
+  const redirect = new URLSearchParams(address.search).get('redirect');
   const pathOf = useCallback(
     (step: WizardStepId) => stepPath(language, step, redirect),
     [language, redirect],
   );
   const goTo = useCallback((step: WizardStepId) => navigate(pathOf(step)), [navigate, pathOf]);
   const step = stepOfSegment(segment);
+  useScreenHead(step ? 'complete_profile' : undefined);
 
   if (!user) {
     return (

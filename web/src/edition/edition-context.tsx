@@ -19,12 +19,16 @@ const EditionContext = createContext<EditionState | null>(null);
 
 /** The country edition: chosen in the switcher, kept in the `country` cookie, default ph (spec §9). */
 export function currentEditionKey(): EditionKey {
-  const fromQuery = new URLSearchParams(location.search).get('country');
-  if (isEditionKey(fromQuery)) {
-    writeCookie(cookieName, fromQuery);
-    return fromQuery;
-  }
-  const fromCookie = readCookie(cookieName);
+  const key = editionKeyOf(location.search, document.cookie);
+  if (isEditionKey(new URLSearchParams(location.search).get('country'))) writeCookie(cookieName, key);
+  return key;
+}
+
+/** The edition a request asks for: `?country=` first, then the cookie; the server reads it too. */
+export function editionKeyOf(search: string, cookies: string): EditionKey {
+  const fromQuery = new URLSearchParams(search).get('country');
+  if (isEditionKey(fromQuery)) return fromQuery;
+  const fromCookie = readCookie(cookieName, cookies);
   return isEditionKey(fromCookie) ? fromCookie : defaultEditionKey;
 }
 

@@ -12,6 +12,7 @@ import { CandidatePanel } from './CandidatePanel';
 import { ConversationList } from './ConversationList';
 import { MessageView } from './MessageView';
 import { useBossNotifications } from './use-boss-notifications';
+import { useBossTitle } from './use-boss-title';
 import { useLiveQuery } from './use-live-query';
 
 const pageSize = 30;
@@ -73,6 +74,12 @@ export function BossConsole({ language }: { language: LanguageCode }) {
     conversations?.find((c) =>
       chatId !== null ? c.chat_id === chatId : applicationId !== null && c.application_id === applicationId,
     ) ?? null;
+  // The open conversation's candidate names the tab, else the list does.
+  useBossTitle(
+    selected
+      ? `${selected.candidate.first_name} ${selected.candidate.last_name}`
+      : t('boss.conversations.heading'),
+  );
 
   const logout = async () => {
     await signOutOfChat().catch(() => undefined);

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBossApi } from './boss-api';
 import { bossPaths } from './boss-paths';
+import { useBossTitle } from './use-boss-title';
 import { useSeekerSite } from './use-seeker-site';
 
 /** The Boss signs in with email and password (`endpoints.accounts.bossLogin`). */
 export function BossLoginPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useBossTitle(t('boss.login.submit'));
   const api = useBossApi();
   const seekerSite = useSeekerSite();
   const navigate = useNavigate();

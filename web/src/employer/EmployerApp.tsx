@@ -18,12 +18,12 @@ import { bossPaths } from './boss-paths';
 export function EmployerApp() {
   const location = useLocation();
   const { language, rest } = splitLanguagePath(location.pathname);
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
+  // Each screen titles the tab itself (use-boss-title.ts): an effect here would run after theirs.
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     applyDocumentLanguage(language);
-    document.title = t('boss.title');
-  }, [i18n, language, t]);
+  }, [i18n, language]);
   const signedIn = readCookie('session_role') === 'recruiter';
   // Spec §2's plain link, {employer host}/{path}?country&lang, names the language in the query.
   const asked = new URLSearchParams(location.search).get('lang');

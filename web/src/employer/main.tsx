@@ -1,4 +1,3 @@
-import '../api/zod-without-eval';
 import { splitLanguagePath } from '@talkhire/config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

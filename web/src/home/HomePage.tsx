@@ -1,4 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
+import { useTranslation } from 'react-i18next';
+import { useEditionName } from '../edition/use-edition-name';
+import { usePageHead } from '../ui/use-page-head';
 import { BrowseFunctions } from './BrowseFunctions';
 import { CategoryTabs } from './CategoryTabs';
 import { FeatureBanners } from './FeatureBanners';
@@ -10,6 +13,14 @@ import './home.css';
 
 /** Spec §2 home: the search, then every list of jobs and companies the edition has. */
 export function HomePage({ language }: { language: LanguageCode }) {
+  const { t } = useTranslation();
+  const country = useEditionName(language);
+  // The site's tagline is the whole title, as the relay writes it for the home page.
+  usePageHead({
+    title: t('seo.home_title'),
+    full: true,
+    description: t('seo.home_description', { country }),
+  });
   return (
     <main className="home" data-testid="home">
       <HomeHero language={language} />

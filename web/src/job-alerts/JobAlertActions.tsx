@@ -1,7 +1,7 @@
 import { type JobSearchRequest, type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SearchLists } from '../search-filters/search-lists';
 import { useSession } from '../session/session-context';
 import { Dialog } from '../ui/Dialog';
@@ -23,8 +23,9 @@ export function JobAlertActions({
   const { t } = useTranslation();
   const session = useSession();
   const [open, setOpen] = useState<'create' | 'manage' | null>(null);
+  const here = useLocation();
   const signInHref = `${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(
-    `${location.pathname}${location.search}`,
+    `${here.pathname}${here.search}`,
   )}`;
   return (
     <div className="alert-actions">

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSearchLists } from '../search-filters/search-lists';
 import { useSession } from '../session/session-context';
+import { useScreenHead } from '../ui/use-page-head';
 import { JobAlertList } from './JobAlertList';
 import './job-alerts.css';
 
 /** Account settings, tab 'Job Alert' (spec §2): the seeker's alerts to update or delete. */
 export function JobAlertSettingsPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('job_alerts');
   const session = useSession();
   const navigate = useNavigate();
   const lists = useSearchLists(language);

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
+import { useScreenHead } from '../ui/use-page-head';
 
 /** `/job-alert/unsubscribe?token=`: the link in every alert mail; stops that alert, no sign-in needed. */
 export function UnsubscribePage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('unsubscribe');
   const token = useQueryParams().get('token') ?? '';
   // The link turns the alert off: once per visit, not again when the answer goes stale.
   const result = useEndpointQuery(

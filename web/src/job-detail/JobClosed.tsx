@@ -2,6 +2,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ResponseStatus } from '../ui/response-status';
 import { SimilarJobs } from './SimilarJobs';
 
 /** Spec §2 closed-job screen: the job's name and company, and where to look next. */
@@ -9,6 +10,8 @@ export function JobClosed({ language, job }: { language: LanguageCode; job: TJob
   const { t } = useTranslation();
   return (
     <main className="job-page job-page--gone section" data-testid="job-closed">
+      {/* A closed job is gone for good (410); a deleted one was never to be found (404). */}
+      <ResponseStatus code={job.status === 'deleted' ? 404 : 410} />
       <h1>{t('job.closed_title')}</h1>
       <p>
         <strong>{job.title}</strong>

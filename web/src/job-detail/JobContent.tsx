@@ -21,7 +21,7 @@ export function JobContent({ language, job }: { language: LanguageCode; job: TJo
           {t('job.on_hold')}
         </p>
       )}
-      <JobSummary language={language} job={job} />
+      <JobSummary job={job} />
       <JobActions language={language} job={job} />
       <div className="job-page__columns">
         <div className="job-page__main">

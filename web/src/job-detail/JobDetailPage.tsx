@@ -1,5 +1,5 @@
 import { ApiFailure } from '@talkhire/client';
-import type { LanguageCode } from '@talkhire/config';
+import { type LanguageCode, metaDescription } from '@talkhire/config';
 import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobIdOfSlug } from '../paths/job-path';
-import { useDocumentTitle } from '../ui/use-document-title';
+import { type PageHead, usePageHead } from '../ui/use-page-head';
 import { JobClosed } from './JobClosed';
 import { JobContent } from './JobContent';
 import { JobNotFound } from './JobNotFound';
@@ -28,7 +28,7 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
   const notFound = jobId === null || (detail.error instanceof ApiFailure && detail.error.status === 404);
   const job = notFound ? null : detail.data;
 
-  useDocumentTitle(job === undefined ? undefined : titleOf(job, t));
+  usePageHead(job === undefined ? undefined : headOf(job, t));
 
   useEffect(() => {
     // The view record is a statistic: a failure must not disturb the reader.
@@ -52,13 +52,20 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
   return <JobContent language={language} job={job} />;
 }
 
-/** The same title the relay writes for crawlers. */
-function titleOf(job: TJobDetail | null, t: (key: string, values?: Record<string, string>) => string) {
-  if (job === null) return t('job.not_found_title');
+/** The same title and description the relay writes for crawlers; a missing job has no description. */
+function headOf(
+  job: TJobDetail | null,
+  t: (key: string, values?: Record<string, string>) => string,
+): PageHead {
+  if (job === null) return { title: t('job.not_found_title'), description: null };
   const closed = job.status === 'closed' || job.status === 'deleted';
-  return t(closed ? 'seo.job_title_closed' : 'seo.job_title', {
-    title: job.title,
-    company: job.company.name,
-    location: job.location?.value ?? job.work_arrangement.value,
-  });
+  const where = job.location?.value ?? job.work_arrangement.value;
+  return {
+    title: t(closed ? 'seo.job_title_closed' : 'seo.job_title', {
+      title: job.title,
+      company: job.company.name,
+      location: where,
+    }),
+    description: metaDescription(`${job.company.name} · ${where} · ${job.description}`),
+  };
 }

@@ -1,13 +1,13 @@
-import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type Formats, formatsFor } from '../ui/formats';
+import type { Formats } from '../ui/formats';
+import { useFormats } from '../ui/use-formats';
 
 /** Title, badges, company, pay, place and posting date: the head of the job page. */
-export function JobSummary({ language, job }: { language: LanguageCode; job: TJobDetail }) {
+export function JobSummary({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
-  const formats = formatsFor(language);
+  const formats = useFormats();
   return (
     <header className="job-summary">
       <h1 data-testid="job-title">{job.title}</h1>

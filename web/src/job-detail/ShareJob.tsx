@@ -24,22 +24,18 @@ export function ShareJob({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const appId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID;
-  const page: ShareOptions = {
-    url: window.location.href,
-    title: job.title,
-    description: `${job.title} · ${job.company.name}`,
-    media: new URL(shareImagePath, window.location.origin).href,
-    ...(appId ? { appId } : {}),
-  };
-  const networks = shareNetworks.filter((network) => shareProblem(network, page) === null);
+  // The page's address is the browser's: read once the dialog opens, never while rendering on the server.
+  const page = sharing ? sharedPage(job) : null;
+  const networks = page ? shareNetworks.filter((network) => shareProblem(network, page) === null) : [];
   const open = (network: ShareNetwork) => {
+    if (!page) return;
     const target = shareUrl(network, page);
     if (!opensInPopup(target)) window.location.assign(target);
     else window.open(target, 'share', sharePopupFeatures(network, popupArea()));
   };
 
   const copy = async () => {
+    if (!page) return;
     try {
       await navigator.clipboard.writeText(page.url);
       setCopyState('copied');
@@ -67,35 +63,50 @@ export function ShareJob({ job }: { job: TJobDetail }) {
         closeLabel={t('job.share.close')}
         testId="share-dialog"
       >
-        <label className="share-link">
-          {t('job.share.link_label')}
-          <input type="text" readOnly value={page.url} onFocus={(e) => e.currentTarget.select()} />
-        </label>
-        <button type="button" className="button" onClick={() => void copy()}>
-          {t('job.share.copy')}
-        </button>
-        {copyState === 'copied' && <p role="status">{t('job.share.copied')}</p>}
-        {copyState === 'failed' && <p role="alert">{t('job.share.copy_failed')}</p>}
-        <ul className="share-networks">
-          <li>
-            <a href={emailShareUrl(page)}>{t('job.share.networks.email')}</a>
-          </li>
-          {networks.map((network) => (
-            <li key={network}>
-              <button
-                type="button"
-                aria-label={t('job.share.via', { network: t(`job.share.networks.${network}`) })}
-                data-testid={`share-${network}`}
-                onClick={() => open(network)}
-              >
-                {t(`job.share.networks.${network}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {page && (
+          <>
+            <label className="share-link">
+              {t('job.share.link_label')}
+              <input type="text" readOnly value={page.url} onFocus={(e) => e.currentTarget.select()} />
+            </label>
+            <button type="button" className="button" onClick={() => void copy()}>
+              {t('job.share.copy')}
+            </button>
+            {copyState === 'copied' && <p role="status">{t('job.share.copied')}</p>}
+            {copyState === 'failed' && <p role="alert">{t('job.share.copy_failed')}</p>}
+            <ul className="share-networks">
+              <li>
+                <a href={emailShareUrl(page)}>{t('job.share.networks.email')}</a>
+              </li>
+              {networks.map((network) => (
+                <li key={network}>
+                  <button
+                    type="button"
+                    aria-label={t('job.share.via', { network: t(`job.share.networks.${network}`) })}
+                    data-testid={`share-${network}`}
+                    onClick={() => open(network)}
+                  >
+                    {t(`job.share.networks.${network}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </Dialog>
     </>
   );
+}
+
+function sharedPage(job: TJobDetail): ShareOptions {
+  const appId: string | undefined = import.meta.env.VITE_FACEBOOK_APP_ID;
+  return {
+    url: window.location.href,
+    title: job.title,
+    description: `${job.title} · ${job.company.name}`,
+    media: new URL(shareImagePath, window.location.origin).href,
+    ...(appId ? { appId } : {}),
+  };
 }
 
 /** The browser window's place on the screen: the popup is centred on it. */

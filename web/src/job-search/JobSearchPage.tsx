@@ -1,5 +1,4 @@
 import {
-  editionCountryName,
   type JobSearchRequest,
   type LanguageCode,
   languageByCode,
@@ -11,17 +10,19 @@ import {
   toSearchUrl,
   withLanguagePath,
 } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
+import { endpoints, type TJobSearchResult } from '@talkhire/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
-import { useEdition } from '../edition/edition-context';
+import { useEditionName } from '../edition/use-edition-name';
 import { JobAlertActions } from '../job-alerts';
 import { NotFoundPage } from '../not-found';
 import { type SearchLists, useSearchLists } from '../search-filters/search-lists';
-import { useDocumentTitle } from '../ui/use-document-title';
+import { type Formats, formatsFor } from '../ui/formats';
+import { type PageHead, usePageHead } from '../ui/use-page-head';
+import { FiltersSheet } from './FiltersSheet';
 import { SearchBar, type SearchBarValue } from './SearchBar';
 import { SearchFilters } from './SearchFilters';
 import { SearchIdeas } from './SearchIdeas';
@@ -78,7 +79,7 @@ function LoadedSearch({
     { query: { ...toSearchQuery(request), language_code: language } },
     { enabled: !unknownIndustry, keepPrevious: true },
   );
-  useDocumentTitle(useSearchTitle(request, lists, language));
+  usePageHead(useSearchHead(request, lists, language, results.data));
   const hrefOf = (next: JobSearchRequest) => withLanguagePath(language, `/${toSearchUrl(next, vocabulary)}`);
   useRecordHotSearch(request.query);
   // Any new filter starts again at page 1.
@@ -95,15 +96,26 @@ function LoadedSearch({
     change(next);
   };
 
+  const filters = {
+    lists,
+    request,
+    onChange: change,
+    onClear: () =>
+      navigate(hrefOf({ query: request.query, job_locations: request.job_locations, sort: request.sort })),
+  };
+
+  // A narrow screen shows the filters behind a button and keeps the ideas to one scrolling row
+  // each, so the first job shows on the first screen (job-search.css).
   return (
     <>
-      <div className="job-search__bar">
-        <SearchBar
-          language={language}
-          initial={{ query: request.query ?? '', location: locationSeo(request, vocabulary) }}
-          locationGroups={lists.locationGroups}
-          onSearch={onSearch}
-        />
+      <SearchBar
+        language={language}
+        initial={{ query: request.query ?? '', location: locationSeo(request, vocabulary) }}
+        locationGroups={lists.locationGroups}
+        onSearch={onSearch}
+      />
+      <div className="job-search__tools">
+        <FiltersSheet {...filters} total={results.data?.total_num} />
         <JobAlertActions language={language} lists={lists} request={request} />
       </div>
       <SearchIdeas
@@ -112,16 +124,9 @@ function LoadedSearch({
         hrefOfQuery={(query) => hrefOf({ ...request, query, page: undefined })}
       />
       <div className="job-search__body">
-        <SearchFilters
-          lists={lists}
-          request={request}
-          onChange={change}
-          onClear={() =>
-            navigate(
-              hrefOf({ query: request.query, job_locations: request.job_locations, sort: request.sort }),
-            )
-          }
-        />
+        <div className="job-search__side">
+          <SearchFilters {...filters} />
+        </div>
         <SearchResults
           language={language}
           request={request}
@@ -135,21 +140,51 @@ function LoadedSearch({
   );
 }
 
-/** The same title the relay writes for crawlers: the query, the place, or the edition's country. */
-function useSearchTitle(request: JobSearchRequest, lists: SearchLists, language: LanguageCode): string {
+/**
+ * The head the relay writes for the same URL (search-page-meta.ts): the query, the place or the
+ * edition's country, the page past the first, and a description counting the jobs found.
+ */
+function useSearchHead(
+  request: JobSearchRequest,
+  lists: SearchLists,
+  language: LanguageCode,
+  result: TJobSearchResult | undefined,
+): PageHead {
   const { t } = useTranslation();
-  const { edition } = useEdition();
+  const country = useEditionName(language);
   const ids = request.job_locations ?? [];
   const location =
     ids.length === 1
       ? lists.locationGroups.flatMap((g) => g.locations).find((l) => l.id === ids[0])?.value
       : undefined;
-  const country = editionCountryName(edition, languageByCode(language).intl) ?? t('seo.worldwide');
-  return t(searchTitleKey({ query: request.query, location }), {
+  const heading = t(searchTitleKey({ query: request.query, location }), {
     query: request.query ?? '',
     location: location ?? '',
     country,
   });
+  const page = result?.page ?? request.page ?? 1;
+  return {
+    title: page > 1 ? `${heading} · ${t('seo.page', { page })}` : heading,
+    description: result && searchDescription(result, language, formatsFor(language), t),
+  };
+}
+
+/** The number of jobs (in the plural form of the language, as the relay picks it) and three titles. */
+function searchDescription(
+  result: TJobSearchResult,
+  language: LanguageCode,
+  formats: Formats,
+  t: (key: string, values?: Record<string, string>) => string,
+): string {
+  if (result.total_num === 0) return t('seo.search_empty_description');
+  const form = new Intl.PluralRules(languageByCode(language).intl).select(result.total_num);
+  const values = {
+    count: formats.count(result.total_num),
+    titles: [...new Set(result.jobs.map((j) => j.title))].slice(0, 3).join(', '),
+  };
+  const key = `seo.search_description_${form}`;
+  const text = t(key, values);
+  return text === key ? t('seo.search_description_other', values) : text;
 }
 
 /** The search bar shows a location when the search has exactly one. */

@@ -1,7 +1,9 @@
 import type { JobSearchListField, JobSearchRequest } from '@talkhire/config';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../search-filters/FilterSelect';
 import type { SearchLists, TSeoOption } from '../search-filters/search-lists';
+import { activeFilterCount } from './active-filters';
 import { FilterChecklist } from './FilterChecklist';
 import { FunctionPicker } from './FunctionPicker';
 
@@ -19,6 +21,8 @@ export function SearchFilters({
   onClear(): void;
 }) {
   const { t } = useTranslation();
+  // Its own id: the side column and the sheet of a narrow screen may both be on the page.
+  const headingId = useId();
   const listFilter = (field: JobSearchListField, label: string, options: TSeoOption[], testId: string) => (
     <FilterChecklist
       label={label}
@@ -33,8 +37,8 @@ export function SearchFilters({
   );
 
   return (
-    <section className="search-filters" aria-labelledby="filters-heading" data-testid="search-filters">
-      <h2 id="filters-heading" className="visually-hidden">
+    <section className="search-filters" aria-labelledby={headingId} data-testid="search-filters">
+      <h2 id={headingId} className="visually-hidden">
         {t('jobs.search.filters')}
       </h2>
       <FilterSelect
@@ -84,19 +88,11 @@ export function SearchFilters({
         />
         {t('jobs.search.web3')}
       </label>
-      {hasFilters(request) && (
+      {activeFilterCount(request) > 0 && (
         <button type="button" className="link-button" data-testid="clear-filters" onClick={onClear}>
           {t('jobs.search.clear_filters')}
         </button>
       )}
     </section>
-  );
-}
-
-const kept = new Set<keyof JobSearchRequest>(['query', 'job_locations', 'sort', 'page', 'size', 'source']);
-
-function hasFilters(request: JobSearchRequest): boolean {
-  return Object.entries(request).some(
-    ([key, value]) => !kept.has(key as keyof JobSearchRequest) && value !== undefined && value !== false,
   );
 }

@@ -5,7 +5,10 @@ import { useEdition } from '../edition/edition-context';
 import { Flag } from '../ui/Flag';
 import { formatsFor } from '../ui/formats';
 
-/** The 18 country editions and Others, each named in the interface language with its flag. */
+/**
+ * The 18 country editions and Others, each named in the interface language with its flag. In a
+ * wide header only the flag shows, the list laid over it (styles.css); narrow menus show the name.
+ */
 export function EditionSwitcher({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { edition, switchEdition } = useEdition();
@@ -13,11 +16,12 @@ export function EditionSwitcher({ language }: { language: LanguageCode }) {
   const { region } = formatsFor(language);
   const label = (key: EditionKey) => (key === 'com' ? t('switcher.others') : region(key));
   return (
-    <div className="switcher">
+    <div className="switcher switcher--compact">
       <label htmlFor={id} className="visually-hidden">
         {t('switcher.choose_edition')}
       </label>
       <Flag code={edition.key} />
+      <span className="switcher__chevron" aria-hidden="true" />
       <select
         id={id}
         data-testid="edition-switcher"

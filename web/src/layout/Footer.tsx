@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
 import { Flag } from '../ui/Flag';
 import { formatsFor } from '../ui/formats';
+import { useRenderNow } from '../ui/render-clock';
 
 export function Footer({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function Footer({ language }: { language: LanguageCode }) {
             ))}
           </ul>
         </section>
-        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="footer__copyright">{t('footer.copyright', { year: useRenderNow().getFullYear() })}</p>
       </div>
     </footer>
   );

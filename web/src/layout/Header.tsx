@@ -1,8 +1,8 @@
 import { employerLink } from '@talkhire/client';
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../auth';
 import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
@@ -13,9 +13,22 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 const employerHost = import.meta.env.VITE_EMPLOYER_URL ?? 'http://localhost:3001';
 
 export function Header({ language, rest }: { language: LanguageCode; rest: string }) {
+  const { search } = useLocation();
   const { t } = useTranslation();
   const { edition } = useEdition();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu (it lies over the page) and puts focus back on its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const { user } = useSession();
   const logout = useLogout(language);
   const to = (path: string) => withLanguagePath(language, path);
@@ -27,6 +40,7 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <span>{t('brand.name')}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -37,12 +51,13 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <span className="visually-hidden">{menuOpen ? t('header.close_menu') : t('header.open_menu')}</span>
           <span aria-hidden="true" className="menu-toggle__bars" />
         </button>
+        {/* Wide screens show the menu as one row; narrow ones open it under the header (styles.css). */}
         <nav
           id="main-menu"
           className={`header__menu${menuOpen ? ' header__menu--open' : ''}`}
           aria-label={t('header.main_navigation')}
         >
-          <Link to={to('/')} onClick={() => setMenuOpen(false)}>
+          <Link to={to('/')} className="header__home" onClick={() => setMenuOpen(false)}>
             {t('header.home')}
           </Link>
           <Link to={to('/remote-jobs')} onClick={() => setMenuOpen(false)}>
@@ -80,7 +95,7 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
               <Link
                 className="button header__get-started"
                 data-testid="get-started"
-                to={`${to('/get-started')}?redirect=${encodeURIComponent(`${to(rest)}${location.search}`)}`}
+                to={`${to('/get-started')}?redirect=${encodeURIComponent(`${to(rest)}${search}`)}`}
               >
                 {t('header.get_started')}
               </Link>

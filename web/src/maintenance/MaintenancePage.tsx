@@ -1,10 +1,12 @@
 import type { TWebsiteOutage } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/use-formats';
+import { useScreenHead } from '../ui/use-page-head';
 
 /** Spec §2 wording; the text comes localised with the outage answer. */
 export function MaintenancePage({ outage }: { outage: TWebsiteOutage }) {
   const { t } = useTranslation();
+  useScreenHead('maintenance');
   const formats = useFormats();
   return (
     <main className="status-page" data-testid="maintenance">

@@ -1,7 +1,7 @@
 import { endpoints, type TCommunicatedPage } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatsFor } from '../ui/formats';
 import { JobCard } from '../ui/JobCard';
+import { useFormats } from '../ui/use-formats';
 import { JobStatusNote } from './JobStatusNote';
 import { MyJobsList } from './MyJobsList';
 import type { PanelProps } from './panel-props';
@@ -23,7 +23,7 @@ export function CommunicatedPanel(panel: PanelProps) {
           <JobCard job={item.job} language={panel.language} />
           <div className="my-jobs__item-meta">
             <JobStatusNote status={item.job_status} />
-            <Exchange item={item} language={panel.language} />
+            <Exchange item={item} />
           </div>
         </>
       )}
@@ -32,9 +32,9 @@ export function CommunicatedPanel(panel: PanelProps) {
   );
 }
 
-function Exchange({ item, language }: { item: Communicated; language: PanelProps['language'] }) {
+function Exchange({ item }: { item: Communicated }) {
   const { t } = useTranslation();
-  const formats = formatsFor(language);
+  const formats = useFormats();
   const { application } = item;
   if (!application)
     return (

@@ -1,11 +1,12 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryParams } from '../auth';
 import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
 import { TabPanel, Tabs } from '../ui/Tabs';
+import { useScreenHead } from '../ui/use-page-head';
 import { CommunicatedPanel } from './CommunicatedPanel';
 import { ForYouPanel } from './ForYouPanel';
 import { MyJobsTabs } from './MyJobsTabs';
@@ -27,7 +28,10 @@ export function MyJobsPage({ language }: { language: LanguageCode }) {
   const { tab: segment } = useParams();
   const navigate = useNavigate();
   const params = useQueryParams();
-  const [here] = useState(() => `${location.pathname}${location.search}`);
+  const address = useLocation();
+  const [here] = useState(() => `${address.pathname}${address.search}`);
+  // An unknown tab is page-not-found, which names itself.
+  useScreenHead(segment === undefined || isMyJobsTab(segment) ? 'my_jobs' : undefined);
 
   if (!user)
     return (

@@ -1,7 +1,7 @@
 import { endpoints, type TProfileView } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatsFor } from '../ui/formats';
 import { JobCard } from '../ui/JobCard';
+import { useFormats } from '../ui/use-formats';
 import { MyJobsList } from './MyJobsList';
 import type { PanelProps } from './panel-props';
 import { useMyJobsList } from './use-my-jobs-list';
@@ -23,7 +23,7 @@ export function WhoViewedMePanel(panel: PanelProps) {
 
 function ProfileView({ view, language }: { view: TProfileView; language: PanelProps['language'] }) {
   const { t } = useTranslation();
-  const formats = formatsFor(language);
+  const formats = useFormats();
   return (
     <article className="card my-jobs__viewer" data-testid="profile-view">
       <span className="my-jobs__logo" aria-hidden="true" style={{ background: view.company.logo_color }}>

@@ -8,11 +8,13 @@ import { KeyFeatures } from './KeyFeatures';
 import { RemoteSearchBox } from './RemoteSearchBox';
 import { ResumeSteps } from './ResumeSteps';
 import '../home/home.css';
+import { useScreenHead } from '../ui/use-page-head';
 import './remote-jobs.css';
 
 /** Spec §2 remote jobs landing page, at /remote-jobs. */
 export function RemoteJobsPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
+  useScreenHead('remote_jobs');
   return (
     <main className="home remote-jobs" data-testid="remote-jobs">
       <section className="hero">

@@ -1,9 +1,12 @@
 import { cookieLifetimeMs } from '@talkhire/config';
 
-/** Readable cookies only: the session itself is HttpOnly and never visible here. */
-export function readCookie(name: string): string | undefined {
+/**
+ * Readable cookies only: the session itself is HttpOnly and never visible here. The server
+ * rendering a page reads the same cookies from the request's header.
+ */
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split('; ')) {
+  for (const part of cookies.split(/;\s*/)) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return undefined;

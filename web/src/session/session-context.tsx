@@ -17,8 +17,8 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-export function readSessionUser(): TSessionUser | null {
-  const raw = readCookie('user');
+export function readSessionUser(cookies?: string): TSessionUser | null {
+  const raw = readCookie('user', cookies);
   if (!raw) return null;
   try {
     const parsed = ZSessionUser.safeParse(JSON.parse(raw));
@@ -28,8 +28,11 @@ export function readSessionUser(): TSessionUser | null {
   }
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [snapshot, setSnapshot] = useState<SessionSnapshot>(() => afterCookieRead(null, readSessionUser()));
+/** `cookies`: the request's Cookie header when the page is rendered on the server. */
+export function SessionProvider({ cookies, children }: { cookies?: string; children: ReactNode }) {
+  const [snapshot, setSnapshot] = useState<SessionSnapshot>(() =>
+    afterCookieRead(null, readSessionUser(cookies)),
+  );
   const refresh = useCallback(
     () => setSnapshot((previous) => afterCookieRead(previous, readSessionUser())),
     [],

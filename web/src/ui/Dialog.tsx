@@ -20,6 +20,11 @@ export interface DialogProps {
   /** Where focus goes back when the opener is gone (e.g. a menu item): by default the opener. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   className?: string;
+  /**
+   * A sheet rather than a box: along the bottom edge on a narrow screen, along the end edge on a
+   * wide one. Its children are then a `dialog__body` that scrolls and a `dialog__footer`.
+   */
+  sheet?: boolean;
   /** A state shown to tests and styles (e.g. the step of a flow). */
   state?: string;
 }
@@ -42,6 +47,7 @@ export function Dialog({
   closeLabel,
   returnFocusTo,
   className,
+  sheet = false,
   state,
 }: DialogProps) {
   const wasOpen = useRef(false);
@@ -73,7 +79,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <div className="dialog-mask" />
         <RadixDialog.Content
-          className={['dialog', className].filter(Boolean).join(' ')}
+          className={['dialog', sheet && 'dialog--sheet', className].filter(Boolean).join(' ')}
           style={
             width ? { inlineSize: `min(${dialogWidths[width]}px, 94vw)`, maxInlineSize: 'none' } : undefined
           }

@@ -2,13 +2,13 @@ import { type LanguageCode, slugify, withLanguagePath } from '@talkhire/config';
 import type { TJobCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatsFor } from './formats';
 import { formatSalary } from './job-format';
+import { useFormats } from './use-formats';
 
 /** One search result: what spec §2 shows of a job before it is opened. */
 export function JobCard({ job, language }: { job: TJobCard; language: LanguageCode }) {
   const { t } = useTranslation();
-  const formats = formatsFor(language);
+  const formats = useFormats();
   const salary = formatSalary(job, formats);
   const href = withLanguagePath(language, `/job/${slugify(job.title)}-${job.id}`);
 

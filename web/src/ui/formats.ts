@@ -1,4 +1,4 @@
-import { type LanguageCode, languageByCode } from '@talkhire/config';
+import { editionNames, type LanguageCode, languageByCode } from '@talkhire/config';
 
 /**
  * One Intl formatter per kind of value, per language: every screen shows a time of day, a date,
@@ -30,21 +30,24 @@ export interface Formats {
   region(code: string): string;
 }
 
-const cache = new Map<LanguageCode, Formats>();
+const cache = new Map<string, Formats>();
 
-export function formatsFor(language: LanguageCode): Formats {
-  let formats = cache.get(language);
+/** `timeZone`: where times are shown; the browser's own when absent. */
+export function formatsFor(language: LanguageCode, timeZone?: string): Formats {
+  const key = `${language} ${timeZone ?? ''}`;
+  let formats = cache.get(key);
   if (!formats) {
-    formats = build(languageByCode(language).intl);
-    cache.set(language, formats);
+    formats = build(languageByCode(language).intl, timeZone);
+    cache.set(key, formats);
   }
   return formats;
 }
 
-function build(locale: string): Formats {
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+function build(locale: string, timeZone: string | undefined): Formats {
+  const zone = timeZone ? { timeZone } : {};
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zone });
   const month = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
@@ -88,7 +91,8 @@ function build(locale: string): Formats {
       }
       return (sizes[unit] ?? count).format(value);
     },
-    region: (code) => regions.of(code.toUpperCase()) ?? code,
+    // Editions by the written-out names: ICU builds differ, and server and browser must agree.
+    region: (code) => editionNames[locale]?.[code.toLowerCase()] ?? regions.of(code.toUpperCase()) ?? code,
   };
 }
 
@@ -100,3 +104,17 @@ const agoUnits: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
+
+/** The browser's own time zone, as the server is told it (the `tz` cookie). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A time zone name as Intl spells it, or null when Intl does not know it. */
+export function knownTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}

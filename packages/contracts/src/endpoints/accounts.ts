@@ -1,4 +1,4 @@
-import { phoneFormatCodeFor, smsRegions } from '@talkhire/config/phone';
+import { smsDialCodeByRegion, smsPhoneFormatCode } from '@talkhire/config';
 import { ZAccountLookup, ZAccountLookupBody } from '../account-lookup';
 import {
   ZCodeSent,
@@ -64,7 +64,7 @@ const signInRefusals = [incorrectCredentials, accountSuspended];
 /** Spec §8: text that is no phone number, or a number not valid for its SMS country (41348+). */
 const phoneRefusals = [
   errorCodes.phoneWrongAlt,
-  ...[...smsRegions].flatMap((region) => phoneFormatCodeFor(region) ?? []),
+  ...Object.keys(smsDialCodeByRegion).flatMap((region) => smsPhoneFormatCode(region) ?? []),
 ];
 /**
  * A POST that reads no input still answers 40001 to a body it cannot parse (an unsupported

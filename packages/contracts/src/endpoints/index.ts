@@ -1,35 +1,12 @@
 import type { EndpointDefinition } from '../endpoint';
-import { accountsEndpoints } from './accounts';
-import { applicationsEndpoints } from './applications';
-import { bossConsoleEndpoints } from './boss-console';
-import { chatEndpoints } from './chat';
-import { companiesEndpoints } from './companies';
-import { configEndpoints } from './config';
-import { jobAlertsEndpoints } from './job-alerts';
-import { jobsEndpoints } from './jobs';
-import { myJobsEndpoints } from './my-jobs';
-import { notificationsEndpoints } from './notifications';
-import { platformEndpoints } from './platform';
-import { profileEndpoints } from './profile';
+import * as endpoints from './catalogue';
 
 /**
  * Every HTTP endpoint of the relay, once, by feature. The relay serves each from its entry, the
- * web calls each through it, and the OpenAPI document is generated from it.
+ * web calls each through it, and the OpenAPI document is generated from it. A namespace, not an
+ * object: a page's bundle then holds the schemas of the features it calls, not all of them.
  */
-export const endpoints = {
-  accounts: accountsEndpoints,
-  applications: applicationsEndpoints,
-  bossConsole: bossConsoleEndpoints,
-  chat: chatEndpoints,
-  companies: companiesEndpoints,
-  config: configEndpoints,
-  jobs: jobsEndpoints,
-  jobAlerts: jobAlertsEndpoints,
-  myJobs: myJobsEndpoints,
-  notifications: notificationsEndpoints,
-  platform: platformEndpoints,
-  profile: profileEndpoints,
-};
+export { endpoints };
 
 export type EndpointCatalogue = typeof endpoints;
 

@@ -14,6 +14,7 @@ const outsideCatalogue = [
   /^\/dev\/mailbox/,
   /^\/sandbox-oidc\//,
   /^\/\*$/,
+  /^\/favicon\.ico$/,
 ];
 
 let app: App;

@@ -138,6 +138,13 @@ function successOf(definition: EndpointDefinition) {
       return {
         '200': { description: 'Plain text.', content: { 'text/plain': { schema: { type: 'string' } } } },
       };
+    case 'xml':
+      return {
+        '200': {
+          description: 'An XML document.',
+          content: { 'application/xml': { schema: { type: 'string' } } },
+        },
+      };
     case 'document': {
       const schema = definition.response ? toJsonSchema(definition.response, 'output') : {};
       return {

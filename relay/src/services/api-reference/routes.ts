@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
+import { relayDir } from '../../config/relay-dir';
 import { openApiDocument } from './openapi-document';
 
 /** The reference's own pages: the document (a JSON file, no envelope) and the browsable view. */
@@ -35,7 +37,7 @@ export async function apiReferenceRoutes(app: FastifyInstance) {
 }
 
 function relayVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(relayDir, 'package.json'), 'utf8')) as {
     version: string;
   };
   return manifest.version;

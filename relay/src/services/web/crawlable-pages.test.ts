@@ -12,7 +12,8 @@ let webRoot: string;
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'talkhire-web-'));
-  // The shape vite writes: the relay fills in the head and the root.
+  // The shape vite writes, without the server build: the relay fills in the head. The rendered
+  // page itself is checked end to end (tests/e2e/server-rendering.spec.ts).
   await writeFile(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html lang="en" dir="ltr"><head><title>Talkhire</title>' +
@@ -65,7 +66,6 @@ describe('a job page before any script runs', () => {
     expect(posting?.employmentType).toMatch(/^(FULL_TIME|PART_TIME|CONTRACTOR|TEMPORARY|INTERN)$/);
     expect(Date.parse(posting?.validThrough ?? '')).toBeGreaterThan(job.posted_at.getTime());
     expect(posting?.description).toContain('<p>');
-    expect(page.body).toContain(`<h1>${job.title}</h1>`);
   });
 
   it('marks a remote job TELECOMMUTE with the countries it hires in', async () => {
@@ -85,7 +85,6 @@ describe('a job page before any script runs', () => {
     const page = await get(`/ar/job/${job.id}`);
     expect(page.html).toContain('<html lang="ar-SA" dir="rtl">');
     expect(page.canonical).toBe(`${origin}${encodeURI(jobPath('ar', job))}`);
-    expect(page.body).toContain('الوصف');
   });
 
   it('keeps a closed job out of the index and out of job listings', async () => {
@@ -116,7 +115,7 @@ describe('a job page before any script runs', () => {
 });
 
 describe('a job search page before any script runs', () => {
-  it('names the search, counts what the API finds, and links to the jobs', async () => {
+  it('names the search and counts what the API finds', async () => {
     const word = (
       await findJob((q) => q.where('j.status', '=', 'active').where('j.edition_id', '=', 167))
     ).title
@@ -139,7 +138,6 @@ describe('a job search page before any script runs', () => {
       hreflang: 'ja-JP',
       href: `${origin}/ja/${encodeURI(word ?? '')}-jobs?jobType=full-time&country=jp`,
     });
-    expect(page.body).toContain('<a href="https://talkhire.example/job/');
     expect(total).toBeGreaterThan(0);
   });
 
@@ -237,6 +235,5 @@ async function get(url: string, headers: Record<string, string> = {}) {
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
       JSON.parse(m[1] ?? 'null'),
     ) as unknown[],
-    body: /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '',
   };
 }

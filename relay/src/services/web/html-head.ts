@@ -11,8 +11,15 @@ export interface PageMeta {
   /** schema.org objects, each written as one JSON-LD script. */
   structuredData?: object[];
   noindex?: boolean;
-  /** Plain HTML placed inside the app root; React replaces it when the app starts. */
-  body?: string;
+}
+
+/** The page as the web's server entry rendered it, for inside the root element. */
+export interface RenderedBody {
+  html: string;
+  /** JSON for the browser, read before hydrating. */
+  state: string;
+  /** Links to what the page's first render needs: its route chunks and styles. */
+  preloadTags: string[];
 }
 
 /**
@@ -20,7 +27,7 @@ export interface PageMeta {
  * the description, canonical and hreflang links and JSON-LD, so the page is crawlable without
  * JavaScript. Everything written is escaped; JSON-LD cannot close its own script tag.
  */
-export function renderPage(template: string, meta: PageMeta): string {
+export function renderPage(template: string, meta: PageMeta, body?: RenderedBody): string {
   const language = languageByCode(meta.language);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -36,11 +43,16 @@ export function renderPage(template: string, meta: PageMeta): string {
     ...(meta.structuredData ?? []).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
+    ...(body?.preloadTags ?? []),
   ].filter(Boolean);
+  // A data block: CSP does not govern it, and `<` is escaped so no text inside can close it.
+  const root = body
+    ? `<div id="root">${body.html}</div><script type="application/json" id="talkhire-state">${body.state.replace(/</g, '\\u003c')}</script>`
+    : '<div id="root"></div>';
   return template
     .replace(/<html[^>]*>/, `<html lang="${language.alias}" dir="${language.dir}">`)
-    .replace(/<title>[^<]*<\/title>/, tags.join('\n    '))
-    .replace('<div id="root"></div>', `<div id="root">${meta.body ?? ''}</div>`);
+    .replace(/<title>[^<]*<\/title>/, () => tags.join('\n    '))
+    .replace('<div id="root"></div>', () => root);
 }
 
 export function escapeHtml(text: string): string {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { readJobDetail } from '../jobs';
 import { alternatesOf } from './alternates';
-import { escapeHtml, type PageMeta } from './html-head';
+import type { PageMeta } from './html-head';
 import { jobPosting } from './job-posting';
 import { type PageRequest, withSiteName } from './page-request';
 
@@ -49,7 +49,6 @@ export async function jobPageMeta(db: Db, page: PageRequest, jobId: number): Pro
     alternates: alternatesOf(page.origin, path, new URLSearchParams(), edition ? [edition] : []),
     noindex: !open,
     structuredData: open ? [jobPosting(job, canonical)] : [],
-    body: jobBody(job, page),
   };
 }
 
@@ -60,19 +59,4 @@ function summary(text: string): string {
   const cut = flat.slice(0, 154);
   const space = cut.lastIndexOf(' ');
   return `${space > 100 ? cut.slice(0, space) : cut}…`;
-}
-
-function jobBody(job: TJobDetail, page: PageRequest): string {
-  const t = (key: string) => escapeHtml(translate(page.language, 'jobseeker', key));
-  const text = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
-  return [
-    '<article>',
-    `<h1>${escapeHtml(job.title)}</h1>`,
-    `<p>${escapeHtml(job.company.name)}</p>`,
-    `<h2>${t('job.description')}</h2><p>${text(job.description)}</p>`,
-    job.requirements && `<h2>${t('job.requirements')}</h2><p>${text(job.requirements)}</p>`,
-    '</article>',
-  ]
-    .filter(Boolean)
-    .join('');
 }

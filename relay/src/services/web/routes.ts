@@ -1,18 +1,21 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
-import { renderPage } from './html-head';
+import { type RenderedBody, renderPage } from './html-head';
 import { pageMeta } from './page-meta';
+import { loadPageRenderer, type PageRenderer } from './server-rendering';
 
 const apiPrefixes = ['/api/', '/translation/', '/dev/', '/ops/', '/sandbox-oidc/', '/healthz', '/metrics'];
 
 /**
- * Serves the built web app with hashed assets cached for a year. Any other GET that wants HTML is
- * a client route and gets index.html, with the page's crawlable head (title, description,
- * canonical, hreflang, JSON-LD) written in; the app itself shows page-not-found for unknown paths.
+ * Serves the built web app with hashed assets cached for a year. Any other GET is a page: the web's
+ * server entry renders it (with its real status: 404 for an unknown address, 410 for a closed job)
+ * into index.html, with the crawlable head (title, description, canonical, hreflang, JSON-LD) and
+ * preloads for its chunks. HTML is revalidated on every visit, by ETag.
  */
 export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
   const indexFile = path.join(root, 'index.html');
@@ -24,10 +27,17 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
   // The employer (Boss) console, served for HTML routes on the employer site's own port.
   const employerFile = path.join(root, 'employer.html');
   const employerTemplate = existsSync(employerFile) ? readFileSync(employerFile, 'utf8') : null;
+  const renderer = loadPageRenderer(app as unknown as FastifyInstance, root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz beside each text file (web/scripts/precompress.mjs), served
+    // through the file's own route: they need none of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // send's own 'public, max-age=0' would replace the cache-control setHeaders writes.
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',
@@ -37,6 +47,9 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
       );
     },
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (the OIDC sandbox's, a PDF's): the
+  // site's icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/assets/*', (request, reply) =>
     reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
   );
@@ -51,19 +64,48 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(employerTemplate);
-    const html = await pageHtml(app as unknown as FastifyInstance, request, template);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = await renderedPage(renderer, request);
+    if (page?.location) return reply.redirect(page.location, page.status);
+    const html = await pageHtml(app as unknown as FastifyInstance, request, template, page?.body);
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(page?.status ?? 200).send(html);
   });
 };
+
+/** A page that fails to render is still served: the browser renders it. */
+async function renderedPage(
+  renderer: PageRenderer | null,
+  request: FastifyRequest,
+): Promise<{ status: number; location?: string; body?: RenderedBody } | null> {
+  if (!renderer) return null;
+  try {
+    const page = await renderer.render(request);
+    if (page.location) return { status: page.status, location: page.location };
+    return {
+      status: page.status,
+      body: { html: page.html, state: page.state, preloadTags: renderer.preloadTags(page.modules) },
+    };
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'page not rendered on the server');
+    return null;
+  }
+}
 
 /** A page whose head cannot be built (a database hiccup) is still served: the app renders it. */
 async function pageHtml(
   app: FastifyInstance,
-  request: Parameters<typeof pageMeta>[1],
+  request: FastifyRequest,
   template: string,
+  body: RenderedBody | undefined,
 ): Promise<string> {
   try {
-    return renderPage(template, await pageMeta(app.services, request));
+    return renderPage(template, await pageMeta(app.services, request), body);
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'page head not built');
     return template;

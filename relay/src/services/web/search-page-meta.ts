@@ -1,6 +1,5 @@
 import {
   buildSearchVocabulary,
-  jobPath,
   type LanguageCode,
   languageByCode,
   parseSearchUrl,
@@ -13,7 +12,7 @@ import { translate } from '@talkhire/i18n';
 import type { Db } from '../../db/database';
 import { searchJobs } from '../jobs';
 import { alternatesOf, pageUrl } from './alternates';
-import { escapeHtml, type PageMeta } from './html-head';
+import type { PageMeta } from './html-head';
 import { editionName, type PageRequest, withSiteName } from './page-request';
 
 /**
@@ -51,7 +50,6 @@ export async function searchPageMeta(db: Db, page: PageRequest, slug: string): P
     canonical: pageUrl(page.origin, language, `/${path}`, query, edition),
     alternates: alternatesOf(page.origin, `/${path}`, query),
     noindex: unknown.length > 0 || result.total_num === 0,
-    body: searchBody(heading, result, language, page.origin),
   };
 }
 
@@ -77,17 +75,4 @@ function describe(language: LanguageCode, result: TJobSearchResult): string {
   return text === key
     ? translate(language, 'jobseeker', 'seo.search_description_other', { count, titles })
     : text;
-}
-
-function searchBody(
-  heading: string,
-  result: TJobSearchResult,
-  language: LanguageCode,
-  origin: string,
-): string {
-  const links = result.jobs.map(
-    (job) =>
-      `<li><a href="${escapeHtml(`${origin}${encodeURI(jobPath(language, job))}`)}">${escapeHtml(job.title)}</a> · ${escapeHtml(job.company.name)}</li>`,
-  );
-  return `<h1>${escapeHtml(heading)}</h1><ul>${links.join('')}</ul>`;
 }

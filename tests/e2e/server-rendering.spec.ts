@@ -1,0 +1,113 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+
+interface SearchJob {
+  id: number;
+  title: string;
+  status?: string;
+  company: { name: string };
+}
+
+/** The jobs the API finds for a search, as a crawler's page must show them. */
+async function searchJobs(request: APIRequestContext, query = ''): Promise<SearchJob[]> {
+  const response = await request.get(`/api/jobs/search${query}`, { headers: { 'country-id': '167' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.jobs as SearchJob[];
+}
+
+/** A job of the given status among the first few hundred ids (the demo data has some of each). */
+async function jobWithStatus(request: APIRequestContext, status: string): Promise<SearchJob | undefined> {
+  for (let id = 1; id <= 400; id++) {
+    const response = await request.get(`/api/jobs/${id}`);
+    if (response.status() !== 200) continue;
+    const job = (await response.json()).data as SearchJob;
+    if (job.status === status) return job;
+  }
+  return undefined;
+}
+
+/** The HTML inside the app root, with the markup's entities as they are (titles are escaped). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="talkhire-state">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+function escaped(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+test.describe('pages rendered on the server', () => {
+  test('a search page holds the jobs the API finds, before any script runs', async ({ request }) => {
+    const jobs = await searchJobs(request);
+    const response = await request.get('/job-search');
+    expect(response.status()).toBe(200);
+    const root = rootOf(await response.text());
+    for (const job of jobs.slice(0, 5)) expect(root).toContain(escaped(job.title));
+  });
+
+  test('a job page holds the job, its company and its JobPosting', async ({ request }) => {
+    const [job] = await searchJobs(request);
+    const response = await request.get(`/job/x-${job!.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(rootOf(html)).toContain(escaped(job!.title));
+    expect(rootOf(html)).toContain(escaped(job!.company.name));
+    expect(html).toContain('"@type":"JobPosting"');
+  });
+
+  test('answers unknown pages 404, a closed job 410 kept out of the index, a missing job 404', async ({
+    request,
+  }) => {
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(rootOf(await unknown.text())).toContain('data-testid="not-found"');
+    expect((await request.get('/not-a-search-slug')).status()).toBe(404);
+    expect((await request.get('/job/gone-999999999')).status()).toBe(404);
+
+    const closed = await jobWithStatus(request, 'closed');
+    expect(closed).toBeDefined();
+    const page = await request.get(`/job/x-${closed!.id}`);
+    expect(page.status()).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(rootOf(html)).toContain('data-testid="job-closed"');
+  });
+
+  test('renders Arabic right to left on the server', async ({ request }) => {
+    const html = await (await request.get('/ar/job-search')).text();
+    expect(html).toMatch(/<html lang="ar[^"]*" dir="rtl">/);
+    expect(rootOf(html)).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  test('revalidates HTML by ETag and caches hashed assets for a year', async ({ request }) => {
+    const first = await request.get('/companies');
+    const etag = first.headers().etag;
+    expect(first.headers()['cache-control']).toBe('no-cache');
+    expect(etag).toBeTruthy();
+    const again = await request.get('/companies', { headers: { 'if-none-match': etag! } });
+    expect(again.status()).toBe(304);
+
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await first.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('hydrates what the server rendered without a mismatch, and the page then works', async ({ page }) => {
+    // The console-error fixture fails the test on any hydration error React reports.
+    const [job] = await searchJobs(page.request);
+    await page.goto('/job-search');
+    await expect(page.getByText(job!.title).first()).toBeVisible();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByText(job!.title).first().click();
+    await expect(page.getByTestId('job-title')).toHaveText(job!.title);
+  });
+});

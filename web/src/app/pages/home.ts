@@ -1,0 +1,2 @@
+/** The home pages, one chunk loaded when one of them is opened (see page-routes). */
+export { HomePage } from '../../home';
