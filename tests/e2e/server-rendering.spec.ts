@@ -105,9 +105,10 @@ test.describe('pages rendered on the server', () => {
     // The console-error fixture fails the test on any hydration error React reports.
     const [job] = await searchJobs(page.request);
     await page.goto('/job-search');
-    await expect(page.getByText(job!.title).first()).toBeVisible();
+    const card = page.getByTestId('job-card').getByRole('link', { name: job!.title }).first();
+    await expect(card).toBeVisible();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.getByText(job!.title).first().click();
+    await card.click();
     await expect(page.getByTestId('job-title')).toHaveText(job!.title);
   });
 });

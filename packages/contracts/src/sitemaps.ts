@@ -5,7 +5,7 @@ const editionKeys = editions.map((edition) => edition.key) as [EditionKey, ...Ed
 
 /**
  * `/sitemaps/{edition}-{part}.xml`: one edition's sitemap, in parts of at most 50,000 addresses
- * (the sitemap protocol's limit); the sitemap index names every part.
+ * and 50 MB (the sitemap protocol's limits); the sitemap index names every part.
  */
 export const ZSitemapParams = z.object({
   edition: z.enum(editionKeys),

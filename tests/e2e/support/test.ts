@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
 import { employerBaseURL } from '../../playwright.config';
 import { AccessibilityAudit } from './accessibility';
 
@@ -14,10 +14,23 @@ export { expect };
  * which Chromium throws without logging; pages report those through the event below.
  */
 export const test = base.extend<{
+  hydration: undefined;
   cspViolations: string[];
   consoleErrors: ConsoleErrors;
   accessibility: AccessibilityAudit;
 }>({
+  // A server-rendered page shows before its script runs: what a test types or clicks then is lost,
+  // as it would be for a person. Every page load (goto, reload) therefore waits for hydration.
+  hydration: [
+    async ({ browser, context }, use) => {
+      waitForHydrationOnLoad(context);
+      const watch = (opened: BrowserContext) => waitForHydrationOnLoad(opened);
+      browser.on('context', watch);
+      await use(undefined);
+      browser.off('context', watch);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ browser, context }, use) => {
       const violations: string[] = [];
@@ -61,6 +74,37 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+function waitForHydrationOnLoad(context: BrowserContext) {
+  const wrap = (page: Page) => {
+    const { goto, reload } = page;
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto.apply(page, args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload.apply(page, args);
+      await hydrated(page);
+      return response;
+    };
+  };
+  for (const page of context.pages()) wrap(page);
+  context.on('page', wrap);
+}
+
+/** Hydrated, or not a server-rendered page of the seeker site (the Boss console, the mailbox). */
+async function hydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' || !document.getElementById('talkhire-state'),
+      null,
+      { timeout: 30_000 },
+    )
+    // The page moved on meanwhile (a redirect): the next page's own load is waited for then.
+    .catch(() => undefined);
+}
 
 /**
  * Every console error and uncaught exception of the pages a test opens fails it: the product

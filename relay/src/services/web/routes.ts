@@ -67,7 +67,9 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
     const page = await renderedPage(renderer, request);
     if (page?.location) return reply.redirect(page.location, page.status);
     const html = await pageHtml(app as unknown as FastifyInstance, request, template, page?.body);
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    // The page state carries when it was rendered: the ETag covers what the page shows.
+    const shown = html.replace(/<script type="application\/json" id="talkhire-state">[\s\S]*?<\/script>/, '');
+    const etag = `"${createHash('sha1').update(shown).digest('base64url')}"`;
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
