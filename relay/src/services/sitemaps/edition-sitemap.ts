@@ -18,11 +18,11 @@ export async function editionSitemap(
   const { origin, edition, part, limits } = options;
   const range = (await sitemapParts(db, edition, origin, limits))[part - 1];
   if (!range) return null;
-  const landing = part === 1 ? await landingXml(db, origin, edition, landingRoom(limits).bytes) : '';
   const jobUrl = jobPageUrls(origin, edition);
+  // Nothing is read until the stream is: a HEAD request learns the part exists, and no more.
   return (async function* () {
     yield urlsetStart;
-    yield landing;
+    if (part === 1) yield await landingXml(db, origin, edition, landingRoom(limits).bytes);
     for await (const jobs of openJobPages(db, edition, range))
       yield jobs.map((job) => urlXml(jobUrl(job))).join('');
     yield urlsetEnd;

@@ -60,7 +60,9 @@ export const sitemapsRoutes: ZodPlugin<{ limits?: Partial<SitemapLimits> }> = as
         limits,
       });
       if (!xml) throw ApiError.notFound();
-      return reply.type(xmlType).header('cache-control', cacheControl).send(Readable.from(xml));
+      reply.type(xmlType).header('cache-control', cacheControl);
+      // Fastify answers HEAD through this handler and would write the whole part to throw it away.
+      return request.method === 'HEAD' ? reply.send() : reply.send(Readable.from(xml));
     },
     { sameForEveryone: true },
   );

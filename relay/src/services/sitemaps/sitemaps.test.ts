@@ -170,6 +170,14 @@ describe('an edition sitemap', () => {
     }
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/sitemaps/ph-1.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/sitemaps/ph-9.xml' })).statusCode).toBe(404);
+  });
+
   it('answers a part the edition does not have, or an unknown edition, with a refusal', async () => {
     expect((await app.inject('/sitemaps/ph-2.xml')).statusCode).toBe(404);
     expect((await app.inject('/sitemaps/xx-1.xml')).statusCode).toBe(422);
