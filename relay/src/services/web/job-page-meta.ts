@@ -1,4 +1,4 @@
-import { editionById, jobPath } from '@talkhire/config';
+import { editionById, jobPath, metaDescription } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
 import type { Db } from '../../db/database';
@@ -44,19 +44,10 @@ export async function jobPageMeta(db: Db, page: PageRequest, jobId: number): Pro
   return {
     language,
     title,
-    description: summary(`${job.company.name} · ${where} · ${job.description}`),
+    description: metaDescription(`${job.company.name} · ${where} · ${job.description}`),
     canonical,
     alternates: alternatesOf(page.origin, path, new URLSearchParams(), edition ? [edition] : []),
     noindex: !open,
     structuredData: open ? [jobPosting(job, canonical)] : [],
   };
-}
-
-/** Search engines show about 155 characters; the text is cut at a word where it can be. */
-function summary(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 155) return flat;
-  const cut = flat.slice(0, 154);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 100 ? cut.slice(0, space) : cut}…`;
 }
