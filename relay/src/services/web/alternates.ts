@@ -1,7 +1,7 @@
 import {
   type Edition,
-  editionRegion,
   editions,
+  hreflangOf,
   type Language,
   languages,
   withLanguagePath,
@@ -41,11 +41,4 @@ export function pageUrl(
   if (edition) params.set('country', edition.key);
   const search = params.toString();
   return `${origin}${encodeURI(withLanguagePath(language, path))}${search ? `?${search}` : ''}`;
-}
-
-/** 'pt-BR' names a language and a region: only the language (and script, for Chinese) is kept. */
-function hreflangOf(language: Language, edition: Edition): string {
-  const base = language.intl.split('-').filter((part) => part.length !== 2 || part === part.toLowerCase());
-  const region = editionRegion(edition);
-  return [...base, ...(region ? [region] : [])].join('-');
 }
