@@ -37,12 +37,18 @@ function openBrowser() {
         new ChatCore({ db: store(), connect: relay.connect, backoff: { baseMs: 1, maxMs: 4 } }),
       db: store(),
     });
-  return { locks, relay, openTab };
+  /** Resolves once the leader's core has stored message `id` and run on past its announcement. */
+  const reader = store();
+  const stored = async (id: number) => {
+    await eventually(async () => expect(await reader.messages.where('id').equals(id).count()).toBe(1));
+    await new Promise((r) => setTimeout(r, 10));
+  };
+  return { locks, relay, openTab, stored };
 }
 
 describe('the chat client of a page (seeker site and Boss console alike)', () => {
   it("holds its tab's lock before it names itself; a crashed visible tab stops silencing the leader's notices", async () => {
-    const { locks, relay, openTab } = openBrowser();
+    const { locks, relay, openTab, stored } = openBrowser();
     const leader = openTab();
     const other = openTab();
     const incoming: number[] = [];
@@ -57,7 +63,7 @@ describe('the chat client of a page (seeker site and Boss console alike)', () =>
     await other.calls.setTabVisible(other.tabId, true);
     expect(locks.isHeld(tabLockName(other.tabId))).toBe(true);
     relay.latest.deliver(incomingMessage(1, boss));
-    await new Promise((r) => setTimeout(r, 50));
+    await stored(1);
     expect(incoming).toEqual([]);
 
     // That tab crashes, saying nothing: its lock is freed and the core stops counting it.

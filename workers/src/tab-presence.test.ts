@@ -17,8 +17,9 @@ afterEach(() => {
 async function liveCore(options: { signal?: AbortSignal } = {}) {
   const locks = fakeLocks();
   const relay = fakeConnector();
+  const db = memoryChatDatabase();
   const core = new ChatCore({
-    db: memoryChatDatabase(),
+    db,
     connect: relay.connect,
     backoff: { baseMs: 1, maxMs: 4 },
   });
@@ -33,17 +34,22 @@ async function liveCore(options: { signal?: AbortSignal } = {}) {
   await eventually(async () => expect(await api.status()).toBe('live'));
   let seq = 0;
   const receive = () => relay.latest.deliver(incomingMessage(++seq, boss));
-  return { locks, api, incoming, receive };
+  /** Resolves once the core has stored message `id` and run on past its announcement. */
+  const stored = async (id: number) => {
+    await eventually(async () => expect(await db.messages.where('id').equals(id).count()).toBe(1));
+    await new Promise((r) => setTimeout(r, 10));
+  };
+  return { locks, api, incoming, receive, stored };
 }
 
 describe("a tab's Web Lock", () => {
   it('keeps a visible tab counted while it lives; a crashed tab stops silencing notifications', async () => {
-    const { locks, api, incoming, receive } = await liveCore();
+    const { locks, api, incoming, receive, stored } = await liveCore();
     await holdTabLock(locks, 'tab-1');
     api.setTabVisible('tab-1', true);
 
     receive();
-    await new Promise((r) => setTimeout(r, 30));
+    await stored(1);
     expect(incoming).toEqual([]);
 
     // The tab dies without saying it is hidden (a crash: no pagehide): the browser frees its lock.
