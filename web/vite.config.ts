@@ -1,7 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserCataloguePlugin } from './scripts/browser-catalogue.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { pureContractsPlugin } from './scripts/pure-contracts.mjs';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -11,6 +13,10 @@ const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-serv
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The browser's endpoint catalogue has no zod schemas (see the script).
+    browserCataloguePlugin(),
+    // Contracts schemas no page uses, and zod with them, are left out of the browser's scripts.
+    pureContractsPlugin(),
     // A .br and a .gz beside each text file of the browser build, served as they are by the relay.
     precompressPlugin(),
     {
@@ -48,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // port, and the chat's service worker.
       {
         sourcemap: true,
+        // Flags are files, not data URLs in the scripts: a page shows one or two of the twenty.
+        assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
         // The relay reads which chunks and styles a page needs, to preload them.
         manifest: true,
         target: 'es2022',
@@ -58,6 +66,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
           },
           output: {
+            // What every page runs on, in one chunk rather than a dozen: fewer requests, and one
+            // compression window over it (about 5 KB gzip less than the same code in pieces).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/][a-z-]+|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
+            },
             entryFileNames: (chunk) =>
               chunk.name === serviceWorker.name ? `${serviceWorker.name}.js` : 'assets/[name]-[hash].js',
           },

@@ -4,17 +4,15 @@ import type { PageRenderRequest, PageRenderResult } from '@talkhire/contracts';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import { AppShell, type PageHandle, pageRoutes } from './app';
+import { AppShell, loadPagesAt, SiteRoutes } from './app';
 import { editionKeyOf } from './edition/edition-context';
 import { serverI18n } from './i18n/server-i18n';
 import { type PageState, writeFailures } from './page-state';
 import { readCookie } from './session/cookies';
 import { renderTimeZone, timeZoneCookie } from './ui/render-clock';
 import { ResponseStatusProvider } from './ui/response-status';
-
-const handler = createStaticHandler(pageRoutes());
 
 /** Rounds of "render, then fetch what the render asked for" before the page is complete. */
 const maxDataRounds = 3;
@@ -23,28 +21,17 @@ const maxDataRounds = 3;
  * Renders one page of the seeker site for the relay. The screens ask for their data with the same
  * TanStack Query hooks as in the browser: a render registers the queries it needs, they are
  * fetched (in process, as the visitor), and the page renders again with them, until nothing new
- * is asked. The query cache and the router's data go to the browser, which hydrates the same tree.
+ * is asked. The query cache goes to the browser, which hydrates the same tree.
  */
 export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Promise<PageRenderResult> {
   const address = new URL(url, 'http://talkhire.invalid');
   const { language } = splitLanguagePath(address.pathname);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response)
-    return {
-      status: context.status,
-      location: context.headers.get('location') ?? '/',
-      language,
-      html: '',
-      state: 'null',
-      modules: [],
-    };
-
+  const modules = await loadPagesAt(address.pathname);
   const edition = editionKeyOf(address.search, cookies);
   const queryClient = createQueryClient({ rendered: true });
   const i18n = await serverI18n(language, editionByKey(edition).id, fetch);
-  const recorder = { status: context.statusCode };
+  const recorder = { status: 200 };
   const moment = { now: Date.now(), timeZone: renderTimeZone(readCookie(timeZoneCookie, cookies)) };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <AppShell
       queryClient={queryClient}
@@ -54,7 +41,9 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
       moment={moment}
     >
       <ResponseStatusProvider value={recorder}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${address.pathname}${address.search}`}>
+          <SiteRoutes />
+        </StaticRouter>
       </ResponseStatusProvider>
     </AppShell>
   );
@@ -65,7 +54,7 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
     if (asked.length === 0) break;
     // A failed query renders as it would in the browser; the browser asks again.
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-    recorder.status = context.statusCode;
+    recorder.status = 200;
     html = await renderToText(page);
   }
 
@@ -75,14 +64,13 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
     queries: writeFailures(
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     ),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   return {
     status: recorder.status,
     language,
     html,
     state: JSON.stringify(state),
-    modules: context.matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.module ?? []),
+    modules,
   };
 }
 

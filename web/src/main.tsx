@@ -2,9 +2,9 @@ import { splitLanguagePath } from '@talkhire/config';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient, retryOnRemount } from './api/query-client';
-import { AppShell, pageRoutes } from './app';
+import { AppShell, loadPagesAt, SiteRoutes } from './app';
 import { currentEditionKey } from './edition/edition-context';
 import { setupI18n } from './i18n/setup';
 import { readPageState } from './page-state';
@@ -16,7 +16,7 @@ import './styles.css';
 
 /**
  * The seeker site in the browser. A page the relay rendered is hydrated with the server's query
- * cache and router data, after its page chunk has loaded, so the first render matches the HTML.
+ * cache, after its page chunk has loaded, so the first render matches the HTML.
  * Without server markup (the Vite dev server) the site renders from scratch.
  */
 async function start() {
@@ -27,9 +27,7 @@ async function start() {
   const state = readPageState();
   const queryClient = createQueryClient({ rendered: state !== null });
   if (state) hydrate(queryClient, state.queries);
-  const routes = pageRoutes();
-  await loadMatchedPages(routes);
-  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
+  await loadPagesAt(location.pathname);
   const app = (
     <StrictMode>
       <AppShell
@@ -39,7 +37,9 @@ async function start() {
         moment={state?.moment ?? null}
         onHydrated={() => hydrated(queryClient)}
       >
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </AppShell>
     </StrictMode>
   );
@@ -52,17 +52,6 @@ async function start() {
 function hydrated(queryClient: QueryClient) {
   retryOnRemount(queryClient);
   document.documentElement.dataset.hydrated = 'true';
-}
-
-/** A lazy route still loading at hydration would render a fallback where the server had the page. */
-async function loadMatchedPages(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }
 
 void start();

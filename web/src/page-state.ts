@@ -1,6 +1,5 @@
 import { ApiFailure } from '@talkhire/client';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import type { RenderMoment } from './ui/render-clock';
 
 /** What a server-rendered page hands the browser, in a JSON data block before the scripts. */
@@ -8,7 +7,6 @@ export interface PageState {
   /** When and in which time zone the server rendered the page: the browser hydrates with them. */
   moment: RenderMoment;
   queries: DehydratedState;
-  router: HydrationState;
 }
 
 export const pageStateId = 'talkhire-state';

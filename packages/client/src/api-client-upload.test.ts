@@ -1,5 +1,5 @@
+import { endpoints } from '@talkhire/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createApiClient } from './api-client';
 
 describe('api client uploads', () => {
@@ -15,9 +15,7 @@ describe('api client uploads', () => {
     });
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4']), 'cv.pdf');
-    expect(await api.upload('/api/jobseekers/resume/upload', form, z.object({ id: z.number() }))).toEqual({
-      id: 3,
-    });
+    expect(await api.call(endpoints.profile.uploadResume, { form })).toEqual({ id: 3 });
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(form);

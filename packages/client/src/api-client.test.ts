@@ -1,6 +1,21 @@
+import { endpoint } from '@talkhire/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiFailure, createApiClient } from './api-client';
+
+/** Endpoints as the catalogue writes them; the browser's copy of the catalogue has no schemas. */
+const read = endpoint({
+  method: 'GET',
+  path: '/api/x',
+  summary: 'A read.',
+  auth: 'anyone',
+  query: z
+    .object({ a: z.string(), empty: z.string(), no: z.boolean(), nil: z.null(), zero: z.number() })
+    .partial(),
+  response: z.object({ n: z.number() }),
+  errors: [],
+});
+const write = endpoint({ method: 'POST', path: '/api/x', summary: 'A write.', auth: 'anyone', errors: [] });
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -24,7 +39,7 @@ function client(
 describe('api client', () => {
   it('sends Country-Id, Language-Id and Role-Id 1 and drops falsy query values', async () => {
     const fetch = respond(200, { code: 0, message: 'Success', data: { n: 1 } });
-    const data = await client(fetch).get('/api/x', z.object({ n: z.number() }), {
+    const data = await client(fetch).call(read, {
       query: { a: 'b', empty: '', no: false, nil: null, zero: 0 },
     });
     expect(data).toEqual({ n: 1 });
@@ -37,7 +52,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     const call = client(respond(401, { code: 40003, message: 'Please log in to continue.', errors: {} }), {
       onUnauthorized,
-    }).get('/api/me', z.unknown());
+    }).call(read);
     await expect(call).rejects.toMatchObject({ status: 401, code: 40003 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -46,9 +61,9 @@ describe('api client', () => {
     const onServerError = vi.fn();
     const onMessage = vi.fn();
     const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(
-      client(fetch as never, { onServerError, onMessage }).get('/api/x', z.unknown()),
-    ).rejects.toBeInstanceOf(ApiFailure);
+    await expect(client(fetch as never, { onServerError, onMessage }).call(read)).rejects.toBeInstanceOf(
+      ApiFailure,
+    );
     expect(onServerError).toHaveBeenCalledOnce();
     expect(onMessage).not.toHaveBeenCalled();
   });
@@ -60,9 +75,7 @@ describe('api client', () => {
       message: 'Some of the information…',
       errors: { email: ['The email has already been taken.'], errors: ['First of errors'] },
     };
-    await expect(
-      client(respond(422, body), { onMessage }).post('/api/register', {}, z.unknown()),
-    ).rejects.toMatchObject({
+    await expect(client(respond(422, body), { onMessage }).call(write)).rejects.toMatchObject({
       code: 41001,
       message: 'First of errors',
       errors: body.errors,
@@ -73,9 +86,9 @@ describe('api client', () => {
   it('stays quiet when asked', async () => {
     const onMessage = vi.fn();
     await expect(
-      client(respond(404, { code: 40004, message: 'Not found', errors: {} }), { onMessage }).get(
-        '/x',
-        z.unknown(),
+      client(respond(404, { code: 40004, message: 'Not found', errors: {} }), { onMessage }).call(
+        read,
+        {},
         { quiet: true },
       ),
     ).rejects.toMatchObject({ code: 40004 });
@@ -91,7 +104,7 @@ describe('a 429', () => {
       errors: {},
       data: { retry_after: 30 },
     };
-    await expect(client(respond(429, body)).post('/api/x', {}, z.unknown())).rejects.toMatchObject({
+    await expect(client(respond(429, body)).call(write)).rejects.toMatchObject({
       status: 429,
       code: 40006,
       retryAfter: 30,

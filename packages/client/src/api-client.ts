@@ -5,10 +5,8 @@ import {
   endpointPath,
   jobseekerRoleId,
   readErrorMessage,
-  ZFailure,
-  ZSuccess,
+  type TFailure,
 } from '@talkhire/contracts';
-import { z } from 'zod';
 
 /** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
 export class ApiFailure extends Error {
@@ -43,12 +41,11 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function request<T extends z.ZodType>(
+  async function request(
     method: string,
     path: string,
-    data: T,
     init: { query?: Query; body?: unknown; signal?: AbortSignal; quiet?: boolean } = {},
-  ): Promise<z.output<T>> {
+  ): Promise<unknown> {
     const { countryId, languageId } = options.locale();
     const url = new URL(
       `${baseUrl}${path}`,
@@ -84,22 +81,21 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
-      const envelope = ZSuccess(z.unknown()).safeParse(body);
-      const parsed = envelope.success ? data.safeParse(envelope.data.data) : undefined;
-      if (parsed?.success) return parsed.data as z.output<T>;
+      // The relay answers through the endpoint's contract (it parses what it sends), so the
+      // browser takes the data as the contract types it, without zod in its first scripts.
+      if (isSuccess(body)) return body.data;
       throw report(
         new ApiFailure(response.status, 50001, readErrorMessage(body) ?? response.statusText),
         init.quiet,
       );
     }
-    const failure = ZFailure.safeParse(body);
-    const normalised = failure.success
+    const normalised = isFailure(body)
       ? new ApiFailure(
           response.status,
-          failure.data.code,
-          readErrorMessage(failure.data) ?? failure.data.message,
-          failure.data.errors,
-          retryAfterOf(failure.data.data),
+          body.code,
+          readErrorMessage(body) ?? body.message,
+          body.errors ?? {},
+          retryAfterOf(body.data),
         )
       : new ApiFailure(
           response.status,
@@ -118,7 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /**
    * Calls one catalogue endpoint: the path, method and parts come from its definition, and the
-   * answer is parsed with its response contract.
+   * answer is typed by its response contract.
    */
   function call<E extends EndpointDefinition>(
     definition: E,
@@ -130,42 +126,15 @@ export function createApiClient(options: ApiClientOptions) {
       body?: unknown;
       form?: FormData;
     };
-    return request(
-      definition.method,
-      endpointPath(definition, parts.params),
-      definition.response ?? z.unknown(),
-      {
-        query: encodeQuery(parts.query),
-        ...(parts.form ? { body: parts.form } : parts.body !== undefined ? { body: parts.body } : {}),
-        ...(init?.signal ? { signal: init.signal } : {}),
-        ...(init?.quiet ? { quiet: true } : {}),
-      },
-    ) as Promise<EndpointData<E>>;
+    return request(definition.method, endpointPath(definition, parts.params), {
+      query: encodeQuery(parts.query),
+      ...(parts.form ? { body: parts.form } : parts.body !== undefined ? { body: parts.body } : {}),
+      ...(init?.signal ? { signal: init.signal } : {}),
+      ...(init?.quiet ? { quiet: true } : {}),
+    }) as Promise<EndpointData<E>>;
   }
 
-  return {
-    call,
-    get: <T extends z.ZodType>(
-      path: string,
-      data: T,
-      init?: { query?: Query; signal?: AbortSignal; quiet?: boolean },
-    ) => request('GET', path, data, init),
-    post: <T extends z.ZodType>(
-      path: string,
-      body: unknown,
-      data: T,
-      init?: { query?: Query; quiet?: boolean },
-    ) => request('POST', path, data, { ...init, body }),
-    put: <T extends z.ZodType>(path: string, body: unknown, data: T, init?: { quiet?: boolean }) =>
-      request('PUT', path, data, { ...init, body }),
-    patch: <T extends z.ZodType>(path: string, body: unknown, data: T, init?: { quiet?: boolean }) =>
-      request('PATCH', path, data, { ...init, body }),
-    delete: <T extends z.ZodType>(path: string, data: T, init?: { quiet?: boolean }) =>
-      request('DELETE', path, data, init ?? {}),
-    /** A multipart POST (file uploads such as spec §7 resume/upload). */
-    upload: <T extends z.ZodType>(path: string, form: FormData, data: T, init?: { quiet?: boolean }) =>
-      request('POST', path, data, { ...init, body: form }),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -197,4 +166,21 @@ function encodeQuery(query: unknown): Query {
 function retryAfterOf(data: unknown): number | undefined {
   const value = (data as { retry_after?: unknown } | null | undefined)?.retry_after;
   return typeof value === 'number' ? value : undefined;
+}
+
+function isSuccess(body: unknown): body is { code: 0; data: unknown } {
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 0;
+}
+
+function isFailure(
+  body: unknown,
+): body is Pick<TFailure, 'code' | 'message' | 'data'> & Partial<Pick<TFailure, 'errors'>> {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message, errors } = body as Record<string, unknown>;
+  return (
+    typeof code === 'number' &&
+    code > 0 &&
+    typeof message === 'string' &&
+    (errors === undefined || (typeof errors === 'object' && errors !== null))
+  );
 }

@@ -47,6 +47,28 @@ export {
   withLanguagePath,
 } from './languages';
 export { type ConfigListType, configListTypes } from './list-types';
+// Type-only: names a list's items without bundling the list data (which stays in ./lists).
+export type { ConfigListItem } from './lists/build-config-list';
+export {
+  type Alternate,
+  editionOwnedAlternates,
+  editionPageAlternates,
+  pageAddress,
+  worldwideEdition,
+} from './page-address';
+export {
+  type CompanyFacts,
+  companyTexts,
+  type JobFacts,
+  jobTexts,
+  type PageTexts,
+  type Screen,
+  screenOfPath,
+  screens,
+  screenTexts,
+  type TextLookup,
+  withSiteName,
+} from './page-heads';
 export {
   buildRangeOptions,
   localizedSalaryLabel,
@@ -69,6 +91,8 @@ export {
   type UnknownSearchValue,
 } from './search-url';
 export {
+  companyIdOfSlug,
+  companyPath,
   functionTitleKey,
   isSearchSlug,
   jobIdOfSlug,

@@ -57,6 +57,15 @@ export function jobIdOfSlug(slug: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+/** A company lives at /company/{name-slug}-{id}, under the language prefix when there is one (as jobs do). */
+export function companyPath(language: LanguageCode, company: { id: number; name: string }): string {
+  const slug = slugify(company.name);
+  return withLanguagePath(language, `/company/${slug ? `${slug}-` : ''}${company.id}`);
+}
+
+/** The id at the end of a company slug, read as a job's is. */
+export const companyIdOfSlug = jobIdOfSlug;
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKC')

@@ -9,7 +9,8 @@ export const ZConfigListQuery = z.object({ language_code: ZLanguageCode.optional
 
 /**
  * A list answer is `{ [type]: items }`. Items differ per list (built in @talkhire/config/lists), so
- * the contract holds every list and each caller narrows to the fields it reads (web: config-list.ts).
+ * the contract holds every list generically; `ConfigListItem<type>` (@talkhire/config) names the
+ * items of one list, and the web types its answers with it (web: api/config-list.ts).
  */
 export const ZConfigListData = z.partialRecord(
   z.enum(configListTypes),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readErrorMessage, ZFailure, ZSuccess } from './envelope';
+import { ZFailure, ZSuccess } from './envelope';
+import { readErrorMessage } from './error-message';
 
 describe('reading an error message from an answer (spec §8)', () => {
   it.each([

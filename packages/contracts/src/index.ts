@@ -237,7 +237,7 @@ export {
   type HttpMethod,
 } from './endpoint';
 export { catalogueEntries, type EndpointCatalogue, endpoints } from './endpoints';
-export { readErrorMessage, type TFailure, type TSuccess, ZFailure, ZSuccess } from './envelope';
+export { type TFailure, type TSuccess, ZFailure, ZSuccess } from './envelope';
 export {
   allErrorCodes,
   type ErrorCode,
@@ -247,6 +247,7 @@ export {
   isPhoneFormatCode,
   phoneFormatCodeRange,
 } from './error-codes';
+export { readErrorMessage } from './error-message';
 export {
   type FieldMessage,
   type FieldMessageValues,
@@ -422,7 +423,7 @@ export {
   unsafeTextMessage,
   wellFormedText,
 } from './safe-text';
-export { type TSessionUser, ZMeQuery, ZSessionUser } from './session';
+export { readSessionUserCookie, type TSessionUser, ZMeQuery, ZSessionUser } from './session';
 export { type TSitemapParams, ZSitemapParams } from './sitemaps';
 export {
   socialProviders,

@@ -15,12 +15,10 @@ export interface PageRenderRequest {
 
 export interface PageRenderResult {
   status: number;
-  /** Where a redirecting route sends the visitor; the page is then not rendered. */
-  location?: string;
   language: LanguageCode;
   /** The page's markup, for inside the root element. */
   html: string;
-  /** JSON the browser reads before hydrating: the query cache and the router's data. */
+  /** JSON the browser reads before hydrating: the query cache and the render moment. */
   state: string;
   /** Source modules of the matched routes, for preloading their chunks from Vite's manifest. */
   modules: string[];

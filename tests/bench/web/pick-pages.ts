@@ -1,4 +1,4 @@
-import { defaultEditionKey, editionByKey, jobPath, parseSearchSlug, slugify } from '@talkhire/config';
+import { companyPath, defaultEditionKey, editionByKey, jobPath, parseSearchSlug } from '@talkhire/config';
 import { endpoints, requestHeaderNames, type TJobSearchResult, type TSuccess } from '@talkhire/contracts';
 
 export type PageName = 'home' | 'search' | 'job' | 'company';
@@ -31,13 +31,11 @@ export async function pickPages(origin: string, searchPath: string): Promise<Ben
     throw new Error(
       `the search for "${query ?? ''}" finds no open job: set WEB_BENCH_SEARCH_PATH to another`,
     );
-  const companySlug = slugify(job.company.name);
   const pages: BenchPage[] = [
     { name: 'home', path: '/' },
     { name: 'search', path: `/${slug}${search ? `?${search}` : ''}` },
     { name: 'job', path: jobPath('en', job) },
-    // The web's companyPath (web/src/paths), which the web package does not export.
-    { name: 'company', path: `/company/${companySlug ? `${companySlug}-` : ''}${job.company.id}` },
+    { name: 'company', path: companyPath('en', job.company) },
   ];
   for (const page of pages) {
     const answer = await fetch(new URL(page.path, origin));

@@ -1,41 +1,41 @@
 import type { ApiClient } from '@talkhire/client';
-import type { ConfigListType, LanguageCode } from '@talkhire/config';
+import type { ConfigListItem, ConfigListType, LanguageCode } from '@talkhire/config';
 import { type EndpointData, type EndpointInput, endpoints } from '@talkhire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { useApi, useApiLocale } from './api-context';
 import { endpointKey } from './endpoint-queries';
 
 /**
- * One configuration list, its items parsed with the fields the caller reads. The catalogue's
- * answer holds every list (`{ [type]: items }`, items differing per list), so each caller names
- * the item shape it uses and keeps its types; the raw answer is cached once per list and shared.
+ * One configuration list, its items typed as the relay builds them (`ConfigListItem<T>`). The
+ * catalogue's answer is `{ [type]: items }`; the raw answer is cached once per list and shared.
+ *
+ * The items are not parsed here: the relay builds these lists from its own data (in
+ * @talkhire/config/lists) and validates its answer, so the browser takes them as typed, and the
+ * page's first scripts carry no schema for them.
  */
-export function useConfigList<T extends z.ZodType>(
-  type: ConfigListType,
-  item: T,
+export function useConfigList<T extends ConfigListType>(
+  type: T,
   options: ConfigListOptions & { enabled?: boolean } = {},
 ) {
   const api = useApi();
   const locale = useApiLocale();
   const query = configListQuery(api, locale, type, options);
-  const select = useCallback((data: ConfigListData) => itemsOf(data, type, item), [type, item]);
+  const select = useCallback((data: ConfigListData) => itemsOf(data, type), [type]);
   return useQuery({ ...query, select, enabled: options.enabled ?? true });
 }
 
 /** The same list for an imperative caller (several lists combined in one effect). */
-export async function configList<T extends z.ZodType>(
+export async function configList<T extends ConfigListType>(
   api: ApiClient,
-  type: ConfigListType,
-  item: T,
+  type: T,
   options: ConfigListOptions & { signal?: AbortSignal } = {},
-): Promise<z.output<T>[]> {
+): Promise<ConfigListItem<T>[]> {
   const data = await api.call(endpoints.config.list, listInput(type, options.language), {
     ...(options.signal ? { signal: options.signal } : {}),
     quiet: options.quiet ?? false,
   });
-  return itemsOf(data, type, item);
+  return itemsOf(data, type);
 }
 
 export interface ConfigListOptions {
@@ -66,13 +66,13 @@ export function configListQuery(
   };
 }
 
-/** The items of a list answer, parsed with the caller's item shape (a mismatch fails the query). */
-export function itemsOf<T extends z.ZodType>(
-  data: ConfigListData,
-  type: ConfigListType,
-  item: T,
-): z.output<T>[] {
-  return z.array(item).parse(data[type] ?? []);
+/**
+ * The items of list `type` in a list answer (none if the answer holds no such list), typed as the
+ * relay builds them. Not parsed: the relay builds and validates the lists, the browser trusts it.
+ */
+export function itemsOf<T extends ConfigListType>(data: ConfigListData, type: T): ConfigListItem<T>[] {
+  // The contract types a list generically (records of unknown); its builder names the item type.
+  return (data[type] ?? []) as ConfigListItem<T>[];
 }
 
 function listInput(

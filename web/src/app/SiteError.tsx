@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { ResponseStatus } from '../ui/response-status';
 
 /**
  * A page that failed to load or to render (a chunk lost to a new deployment, a bug): the server
  * answers 500 and the visitor gets a way out instead of a blank screen.
  */
-export function SiteError() {
+export function SiteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   console.error(error);
   return (
     <main className="status-page" data-testid="site-error">

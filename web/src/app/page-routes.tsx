@@ -1,27 +1,56 @@
 import { type LanguageCode, languageCodes } from '@talkhire/config';
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { useLanguage } from '../i18n/language-context';
-import { SiteError } from './SiteError';
+import { lazyComponent } from '../ui/lazy-component';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { SiteLayout } from './SiteLayout';
 
-type Page = ComponentType<{ language: LanguageCode }>;
-
-/** What the server needs of a matched route: the source module whose built chunk it preloads. */
-export interface PageHandle {
-  module: string;
+/**
+ * The seeker site's routes (spec §2), every page under every language prefix: '/' is English,
+ * '/ar/…' Arabic, and so on. A static prefix outranks the English ':slug' and '*', so '/ar/x' is
+ * Arabic, never an English search. React Router's declarative mode: the pages fetch their own data
+ * through TanStack Query, so the data router (and its 16 KB gzip) has nothing to do.
+ */
+export function SiteRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(siteRoutes);
+  return (
+    <PageErrorBoundary pathname={pathname}>
+      {/* A page whose chunk is still loading keeps the last page on screen (a navigation is a transition). */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /**
- * The seeker site's routes (spec §2). The pages of a feature are a chunk of their own, loaded
- * when a route of theirs matches: the server resolves it before rendering, the browser before
- * hydrating. `module` names the chunk's source in Vite's manifest, so the server can preload
- * exactly what the page needs.
+ * Loads the chunks of the pages a path shows, and names their sources in Vite's manifest: the
+ * server loads them before rendering and preloads them in the HTML; the browser loads them before
+ * hydrating, so nothing suspends where the server had the page.
  */
+export async function loadPagesAt(pathname: string): Promise<string[]> {
+  const matched = (matchRoutes(siteRoutes, pathname) ?? []).flatMap(({ route }) => {
+    const page = (route.handle as { page?: PageRoute } | undefined)?.page;
+    return page ? [page] : [];
+  });
+  await Promise.all(matched.map((page) => page.preload()));
+  return matched.map((page) => page.module);
+}
+
+type Page = ComponentType<{ language: LanguageCode }>;
+
+/** A page: its path under a language prefix, the chunk it is in, and its component from there. */
+interface PageRoute {
+  path: string;
+  module: string;
+  Component: Page;
+  preload: () => Promise<Page>;
+}
+
 /** One file per feature in ./pages re-exports its pages: each is a chunk of its own. */
 const pageModules = import.meta.glob<Record<string, Page | undefined>>('./pages/*.ts');
 
-const pages: { path: string; module: string; load: () => Promise<Page> }[] = [
+const pages: PageRoute[] = [
   { path: '', ...page('home', (m) => m.HomePage) },
   { path: 'get-started', ...page('auth', (m) => m.GetStartedPage) },
   { path: 'change-password', ...page('auth', (m) => m.ChangePasswordPage) },
@@ -49,29 +78,24 @@ const pages: { path: string; module: string; load: () => Promise<Page> }[] = [
   { path: '*', ...page('not-found', (m) => m.NotFoundPage) },
 ];
 
-/**
- * The pages under every language prefix: '/' is English, '/ar/…' Arabic, and so on. A static
- * prefix outranks the English ':slug' and '*', so '/ar/x' is Arabic, never an English search.
- */
-export function pageRoutes(): RouteObject[] {
-  const prefixes = ['/', ...languageCodes.map((code) => `/${code}`)];
-  return [
-    {
-      id: 'site',
-      Component: SiteLayout,
-      ErrorBoundary: SiteError,
-      children: prefixes.map((prefix) => ({ path: prefix, children: pages.map(pageRoute) })),
-    },
-  ];
-}
+const siteRoutes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: ['/', ...languageCodes.map((code) => `/${code}`)].map((prefix) => ({
+      path: prefix,
+      children: pages.map(
+        (page): RouteObject => ({
+          ...(page.path === '' ? { index: true } : { path: page.path }),
+          handle: { page },
+          element: <LazyPage page={page} />,
+        }),
+      ),
+    })),
+  },
+];
 
-function pageRoute({ path, module, load }: (typeof pages)[number]): RouteObject {
-  const handle: PageHandle = { module };
-  const lazy = async () => {
-    const Page = await load();
-    return { Component: () => <Page language={useLanguage()} /> };
-  };
-  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy };
+function LazyPage({ page }: { page: PageRoute }) {
+  return <page.Component language={useLanguage()} />;
 }
 
 function page(feature: string, pick: (module: Record<string, Page | undefined>) => Page | undefined) {
@@ -79,10 +103,10 @@ function page(feature: string, pick: (module: Record<string, Page | undefined>) 
   if (!load) throw new Error(`no page module for ${feature}`);
   return {
     module: `src/app/pages/${feature}.ts`,
-    load: async () => {
+    ...lazyComponent(async () => {
       const Page = pick(await load());
       if (!Page) throw new Error(`a page of ${feature} is missing`);
       return Page;
-    },
+    }),
   };
 }

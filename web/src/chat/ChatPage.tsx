@@ -1,9 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
+import { useNotificationPermission } from '../ui/use-notification-permission';
 import { useScreenHead } from '../ui/use-page-head';
 import { ChatList } from './ChatList';
 import { useChat } from './ChatProvider';
@@ -46,9 +46,7 @@ function ChatScreen({
   const cardsKey = (rows ?? []).map((r) => `${r.chat.id}:${r.chat.job_id}`).join(',');
   const cards = useChatCards(cardsKey);
   const open = rows?.find((r) => r.chat.id === openId);
-  const [permission, setPermission] = useState(
-    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
-  );
+  const [permission, setPermission] = useNotificationPermission();
 
   return (
     <main className="chat" data-testid="chat-page" data-chat-mode={client.mode}>

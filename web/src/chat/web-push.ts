@@ -1,5 +1,5 @@
 import type { ApiClient } from '@talkhire/client';
-import { endpoints, ZWebPushSubscriptionBody } from '@talkhire/contracts';
+import { endpoints, type TWebPushSubscriptionBody } from '@talkhire/contracts';
 
 /** Where the chat's service worker is served (web/vite.config.ts); at the root, so its scope is the site. */
 const serviceWorkerUrl = '/chat-service-worker.js';
@@ -51,8 +51,7 @@ export async function subscribeWebPush(api: ApiClient): Promise<boolean> {
       userVisibleOnly: true,
       applicationServerKey: public_key,
     });
-    // toJSON() types every field optional; a subscription without keys is refused here, not sent.
-    const body = ZWebPushSubscriptionBody.parse(subscription.toJSON());
+    const body = subscriptionBody(subscription.toJSON());
     await api.call(endpoints.notifications.subscribe, { body }, { quiet: true });
     return true;
   } catch (error) {
@@ -93,4 +92,18 @@ function serverKeyOf(subscription: PushSubscription): string | null {
 function isChromium(): boolean {
   const brands = (navigator as { userAgentData?: { brands: { brand: string }[] } }).userAgentData?.brands;
   return brands ? brands.some((b) => b.brand === 'Chromium') : /Chrome\//.test(navigator.userAgent);
+}
+
+/**
+ * toJSON() types every field optional: a subscription without its address or keys is refused here,
+ * not sent (the relay checks the rest against the contract).
+ */
+function subscriptionBody({
+  endpoint,
+  expirationTime,
+  keys,
+}: PushSubscriptionJSON): TWebPushSubscriptionBody {
+  if (!endpoint || !keys?.p256dh || !keys.auth)
+    throw new Error('the push subscription has no address or keys');
+  return { endpoint, expirationTime: expirationTime ?? null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }

@@ -1,5 +1,5 @@
 import { ApiFailure } from '@talkhire/client';
-import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { companyTexts, type LanguageCode, screenTexts, withLanguagePath } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
 import { companyIdOfSlug, companyPath, companyTabOf, companyTabs } from '../paths/company-path';
 import { ResponseStatus } from '../ui/response-status';
-import { useScreenHead } from '../ui/use-page-head';
+import { usePageHead, whole } from '../ui/use-page-head';
 import { AboutTab } from './AboutTab';
 import { BlockCompanyButton } from './BlockCompanyButton';
 import { CompanyCardList, CompanyLogo } from './CompanyCard';
@@ -49,8 +49,9 @@ export function CompanyPage({ language }: { language: LanguageCode }) {
   }, [api, companyId]);
 
   const notFound = companyId === null || (detail.error instanceof ApiFailure && detail.error.status === 404);
-  const name = notFound ? undefined : detail.data?.name;
-  useScreenHead(notFound ? 'not_found' : name === undefined ? undefined : 'company', { company: name ?? '' });
+  const loaded = notFound ? undefined : detail.data;
+  // The relay writes the same texts in the page's head (packages/config page-heads.ts).
+  usePageHead(notFound ? whole(screenTexts(t, 'not_found')) : loaded && whole(companyTexts(t, loaded)));
   if (detail.isError && !notFound)
     return (
       <main className="section company-page">

@@ -1,18 +1,15 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, ZReportCompanyBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
 import { ReportDialog } from '../ui/ReportDialog';
-
-const ZReportReason = z.object({ id: z.number(), title: z.string(), description: z.string() });
 
 /** Report-company dialog: one of the report_company_reasons; a reader's repeat report keeps the first. */
 export function ReportCompany({ language, companyId }: { language: LanguageCode; companyId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const reasons = useConfigList('report_company_reasons', ZReportReason, { language, quiet: true });
+  const reasons = useConfigList('report_company_reasons', { language, quiet: true });
   // Without the reasons there is nothing to report with: no button rather than a dead one.
   if (!reasons.data) return null;
   return (

@@ -2,7 +2,7 @@ import { calendarToday, jobSeekingStatuses, ZAboutForm } from '@talkhire/contrac
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context';
 import { useContractForm } from '../ui/use-contract-form';
-import { sortedByName, useConfigList, ZLocationGroup, ZOption } from './config-lists';
+import { sortedByName, useConfigList } from './config-lists';
 import { controlText, dayOf, idOf } from './control-values';
 import { Field } from './Field';
 import { FormAlert } from './FormAlert';
@@ -24,10 +24,10 @@ export function AboutStep({ language, profile, setProfile, goTo, pathOf }: Wizar
   const saveBasicProfile = useBasicProfileUpdate();
   const form = useContractForm(ZAboutForm, aboutValues(profile, session.user));
   const values = form.watch();
-  const countries = useConfigList('country_lists', ZOption, language);
-  const locationGroups = useConfigList('location_lists', ZLocationGroup, language);
-  const noticePeriods = useConfigList('notice_period_lists', ZOption, language);
-  const identities = useConfigList('user_identity_lists', ZOption, language);
+  const countries = useConfigList('country_lists', language);
+  const locationGroups = useConfigList('location_lists', language);
+  const noticePeriods = useConfigList('notice_period_lists', language);
+  const identities = useConfigList('user_identity_lists', language);
   const onSubmit = form.onSubmit(
     async (body) => {
       const answer = await saveBasicProfile.mutateAsync({ body });

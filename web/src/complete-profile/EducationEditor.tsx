@@ -1,7 +1,7 @@
 import { type LanguageCode, limits } from '@talkhire/config';
 import { calendarToday, profileTextMax, type TEducation, ZEducationBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZOption } from './config-lists';
+import { useConfigList } from './config-lists';
 import { controlText, dayOf, idOf } from './control-values';
 import { DescriptionInput, EntryEditor } from './EntryEditor';
 import { CheckboxField, Field } from './Field';
@@ -23,7 +23,7 @@ export function EducationEditor({
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const levels = useConfigList('educations', ZOption, language);
+  const levels = useConfigList('educations', language);
   const { form, editor } = useEntryForm(ZEducationBody, educationValues(education), async (body, confirm) => {
     await save({ ...body, confirm_duplicate: confirm }, education?.id);
     onDone(true);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZOption } from './config-lists';
+import { useConfigList } from './config-lists';
 import { EducationEditor } from './EducationEditor';
 import { EntryList } from './EntryList';
 import { educationSummary } from './entry-summaries';
@@ -12,7 +12,7 @@ import type { WizardProps } from './wizard-props';
 export function EducationStep({ language, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
   const entries = useProfileEntries('education');
-  const levels = useConfigList('educations', ZOption, language);
+  const levels = useConfigList('educations', language);
   const levelName = (id: number) => levels?.find((l) => l.id === id)?.value;
   return (
     <section className="wizard__step" data-testid="step-4">

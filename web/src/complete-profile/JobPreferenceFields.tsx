@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useEdition } from '../edition/edition-context';
 import { formatsFor } from '../ui/formats';
-import {
-  sortedByName,
-  useConfigList,
-  ZCurrencyOption,
-  ZLocationGroup,
-  ZMainFunction,
-  ZOption,
-} from './config-lists';
+import { sortedByName, useConfigList } from './config-lists';
 import { amountOf, controlText, idOf } from './control-values';
 import { Field } from './Field';
 import { JobTitlePicker, type TitleChoice, titlePath } from './JobTitlePicker';
@@ -53,16 +46,16 @@ export function JobPreferenceFields({
 }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
-  const tree = useConfigList('main_functions', ZMainFunction, language);
-  const jobTypes = useConfigList('job_types', ZOption, language);
-  const industries = useConfigList('industry_lists', ZOption, language);
-  const locationGroups = useConfigList('location_lists', ZLocationGroup, language);
-  const countries = useConfigList('country_lists', ZOption, language);
-  const arrangements = useConfigList('work_arrangements', ZOption, language);
-  const workLanguages = useConfigList('work_languages', ZOption, language);
-  const timezones = useConfigList('timezones', ZOption, language);
-  const currencies = useConfigList('currency_lists', ZCurrencyOption, language);
-  const payTypes = useConfigList('pay_types', ZOption, language);
+  const tree = useConfigList('main_functions', language);
+  const jobTypes = useConfigList('job_types', language);
+  const industries = useConfigList('industry_lists', language);
+  const locationGroups = useConfigList('location_lists', language);
+  const countries = useConfigList('country_lists', language);
+  const arrangements = useConfigList('work_arrangements', language);
+  const workLanguages = useConfigList('work_languages', language);
+  const timezones = useConfigList('timezones', language);
+  const currencies = useConfigList('currency_lists', language);
+  const payTypes = useConfigList('pay_types', language);
   const id = (field: string) => `pref-${field}`;
   const select = (field: PreferenceField) => ({
     id: id(field),

@@ -8,7 +8,7 @@ import {
 } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
-import { useConfigList, ZCurrencyOption, ZMainFunction, ZOption } from './config-lists';
+import { useConfigList } from './config-lists';
 import { amountOf, controlText, dayOf, idOf } from './control-values';
 import { DescriptionInput, EntryEditor } from './EntryEditor';
 import { CheckboxField, Field } from './Field';
@@ -32,9 +32,9 @@ export function WorkExperienceEditor({
 }) {
   const { t } = useTranslation();
   const { edition } = useEdition();
-  const tree = useConfigList('main_functions', ZMainFunction, language);
-  const industries = useConfigList('industry_lists', ZOption, language);
-  const currencies = useConfigList('currency_lists', ZCurrencyOption, language);
+  const tree = useConfigList('main_functions', language);
+  const industries = useConfigList('industry_lists', language);
+  const currencies = useConfigList('currency_lists', language);
   const { form, editor } = useEntryForm(
     ZWorkExperienceBody,
     workExperienceValues(experience, edition.currency),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZMainFunction, ZOption } from './config-lists';
+import { useConfigList } from './config-lists';
 import { EntryList } from './EntryList';
 import { workExperienceSummary } from './entry-summaries';
 import { StepActions } from './StepActions';
@@ -12,8 +12,8 @@ import type { WizardProps } from './wizard-props';
 export function WorkExperienceStep({ language, goTo, pathOf }: WizardProps) {
   const { t } = useTranslation();
   const entries = useProfileEntries('work');
-  const industries = useConfigList('industry_lists', ZOption, language);
-  const tree = useConfigList('main_functions', ZMainFunction, language);
+  const industries = useConfigList('industry_lists', language);
+  const tree = useConfigList('main_functions', language);
   const names = {
     industry: (id: number) => industries?.find((i) => i.id === id)?.value,
     jobFunction: (id: number) => tree?.flatMap((m) => m.sub_function_list).find((f) => f.id === id)?.value,

@@ -1,3 +1,3 @@
 /** The complete-profile feature's public entry: what other folders may import from it. */
 export { CompleteProfilePage } from './CompleteProfilePage';
-export { useConfigList, ZOption } from './config-lists';
+export { useConfigList } from './config-lists';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { clearSession } from '../session/clear-session';
 import { Tooltip } from '../ui/Tooltip';
+import { useNotificationPermission } from '../ui/use-notification-permission';
 import { useBossApi } from './boss-api';
 import { signOutOfChat, useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -28,9 +29,7 @@ export function BossConsole({ language }: { language: LanguageCode }) {
   const navigate = useNavigate();
   const { db, status, mode } = useBossChat();
   useBossNotifications(language);
-  const [permission, setPermission] = useState(
-    typeof Notification === 'undefined' ? 'denied' : Notification.permission,
-  );
+  const [permission, setPermission] = useNotificationPermission();
   const params = useParams();
   const chatId = params.chatId ? Number(params.chatId) : null;
   const applicationId = params.applicationId ? Number(params.applicationId) : null;

@@ -1,18 +1,11 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
-
-const ZMainFunction = z.object({
-  id: z.number(),
-  value: z.string(),
-  sub_function_list: z.array(z.object({ id: z.number(), value: z.string() })),
-});
 
 /** The main job functions with a few of their job functions each. */
 export function BrowseFunctions({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const functions = useConfigList('main_functions', ZMainFunction, { language });
+  const functions = useConfigList('main_functions', { language });
   return (
     <section aria-labelledby="functions-heading" className="section">
       <h2 id="functions-heading">{t('home.browse_by_function')}</h2>

@@ -3,19 +3,16 @@ import { endpoints } from '@talkhire/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { JobList } from './JobList';
 
-const ZCategory = z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() });
-
 /** Spec §2 category tabs (IT, Banking, HR, Healthcare, CSR/Ops, Finance, Manufacturing, Sales). */
 export function CategoryTabs({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const id = useId();
-  const categories = useConfigList('job_category_lists', ZCategory, { language });
+  const categories = useConfigList('job_category_lists', { language });
   // 'Others' is the catch-all of the list, not one of the home page's tabs.
   const tabs = categories.data?.filter((c) => c.key !== 'others') ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -1,19 +1,11 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
-
-const ZFeatureBanner = z.object({
-  id: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  link: z.string(),
-});
 
 /** Why job seekers choose the product: the feature banners of the configuration. */
 export function FeatureBanners({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
-  const banners = useConfigList('feature_banners', ZFeatureBanner, { language });
+  const banners = useConfigList('feature_banners', { language });
   return (
     <section aria-labelledby="featured-heading" className="section">
       <h2 id="featured-heading">{t('home.featured')}</h2>

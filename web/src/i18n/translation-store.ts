@@ -1,17 +1,16 @@
 import { type LanguageCode, languageByCode, translationCacheKey } from '@talkhire/config';
 import { endpointPath, endpoints, type TTranslationManifest } from '@talkhire/contracts';
-import { z } from 'zod';
-import { localKey } from '../ui/local-store';
+import { checkedBy, localKey } from '../ui/local-store';
 
 const { translationManifest, translationContent } = endpoints.platform;
 
-const ZResources = z.record(z.string(), z.unknown());
-type Resources = z.infer<typeof ZResources>;
+type Resources = Record<string, unknown>;
+interface CachedFiles {
+  version: string;
+  files: Record<string, Resources>;
+}
 /** Each file by `{language}/{namespace}`, all of one manifest version. */
-const cache = localKey(
-  translationCacheKey,
-  z.object({ version: z.string(), files: z.record(z.string(), ZResources) }),
-);
+const cache = localKey(translationCacheKey, checkedBy(isCachedFiles));
 
 /**
  * Interface text comes from the translation service (spec §7): the manifest names the version,
@@ -36,7 +35,7 @@ export function createTranslationStore(
 
   function loadManifest() {
     manifest ??= doFetch(endpointPath(translationManifest), { headers: headers() })
-      .then(async (res) => (res.ok ? translationManifest.response.parse(await res.json()) : null))
+      .then(async (res) => (res.ok ? manifestOf(await res.json()) : null))
       .catch(() => null);
     return manifest;
   }
@@ -69,4 +68,20 @@ export function createTranslationStore(
       return resources;
     },
   };
+}
+
+/** The translation service answers through its contract; an answer not of its shape is no manifest. */
+function manifestOf(body: unknown): TTranslationManifest | null {
+  const { version, files } = (body ?? {}) as Partial<Record<keyof TTranslationManifest, unknown>>;
+  return typeof version === 'string' && Array.isArray(files) ? (body as TTranslationManifest) : null;
+}
+
+function isCachedFiles(value: unknown): value is CachedFiles {
+  const { version, files } = (value ?? {}) as Partial<Record<keyof CachedFiles, unknown>>;
+  return (
+    typeof version === 'string' &&
+    typeof files === 'object' &&
+    files !== null &&
+    Object.values(files).every((file) => typeof file === 'object' && file !== null)
+  );
 }

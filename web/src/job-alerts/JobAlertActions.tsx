@@ -1,14 +1,16 @@
 import { type JobSearchRequest, type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { SearchLists } from '../search-filters/search-lists';
 import { useSession } from '../session/session-context';
 import { Dialog } from '../ui/Dialog';
 import { criteriaOfSearch } from './alert-criteria';
-import { CreateJobAlert } from './CreateJobAlert';
-import { JobAlertList } from './JobAlertList';
 import './job-alerts.css';
+
+// The alert forms (react-hook-form and the contracts' rules) load when their dialog first opens.
+const CreateJobAlert = lazy(() => import('./CreateJobAlert').then((m) => ({ default: m.CreateJobAlert })));
+const JobAlertList = lazy(() => import('./JobAlertList').then((m) => ({ default: m.JobAlertList })));
 
 /** The search page's job alert actions: enable one for this search, or manage them all. */
 export function JobAlertActions({
@@ -23,6 +25,9 @@ export function JobAlertActions({
   const { t } = useTranslation();
   const session = useSession();
   const [open, setOpen] = useState<'create' | 'manage' | null>(null);
+  // Kept once opened, so closing still returns focus to the button.
+  const [creating, setCreating] = useState(false);
+  if (open === 'create' && !creating) setCreating(true);
   const here = useLocation();
   const signInHref = `${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(
     `${here.pathname}${here.search}`,
@@ -45,12 +50,16 @@ export function JobAlertActions({
       >
         {t('alerts.manage_button')}
       </button>
-      <CreateJobAlert
-        open={open === 'create'}
-        lists={lists}
-        criteria={criteriaOfSearch(request)}
-        onClose={() => setOpen(null)}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateJobAlert
+            open={open === 'create'}
+            lists={lists}
+            criteria={criteriaOfSearch(request)}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
       <Dialog
         open={open === 'manage'}
         title={t('alerts.manage_title')}

@@ -5,7 +5,8 @@ import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import type { SearchLists } from '../search-filters/search-lists';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
-import { filterNames, filtersOfAlert } from './alert-criteria';
+import { filterNames } from './alert-criteria';
+import { filtersOfAlert } from './alert-filters';
 import { JobAlertForm } from './JobAlertForm';
 
 // Refusals stay quiet: the list and the forms show them in place.

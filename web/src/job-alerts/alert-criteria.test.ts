@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaOfSearch, filtersOfAlert, withoutEmpty } from './alert-criteria';
+import { criteriaOfSearch, withoutEmpty } from './alert-criteria';
+import { filtersOfAlert } from './alert-filters';
 
 describe('job alert criteria', () => {
   it('take the keyword and the filters of a search, never its page or order', () => {

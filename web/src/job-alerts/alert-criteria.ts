@@ -1,5 +1,5 @@
 import type { JobSearchRequest } from '@talkhire/config';
-import { type TJobAlertFilters, type TJobAlertFrequency, ZJobAlertFilters } from '@talkhire/contracts';
+import type { TJobAlertFilters, TJobAlertFrequency } from '@talkhire/contracts';
 import type { SearchLists } from '../search-filters/search-lists';
 
 /** What an alert watches: the keyword plus the search's filters (never its page or order). */
@@ -22,12 +22,6 @@ export function criteriaOfSearch(request: JobSearchRequest): AlertCriteria {
     ...(is_web3 ? { is_web3: true as const } : {}),
   };
   return { keywords: query ?? '', filters: withoutEmpty(filters) };
-}
-
-/** Stored filters, read back through the same contract that accepted them. */
-export function filtersOfAlert(filters: Record<string, unknown>): TJobAlertFilters {
-  const parsed = ZJobAlertFilters.safeParse(filters);
-  return parsed.success ? parsed.data : {};
 }
 
 export function withoutEmpty(filters: TJobAlertFilters): TJobAlertFilters {

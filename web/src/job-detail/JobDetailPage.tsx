@@ -1,5 +1,5 @@
 import { ApiFailure } from '@talkhire/client';
-import { type LanguageCode, metaDescription } from '@talkhire/config';
+import { jobTexts, type LanguageCode, type TextLookup } from '@talkhire/config';
 import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobIdOfSlug } from '../paths/job-path';
-import { type PageHead, usePageHead } from '../ui/use-page-head';
+import { type PageHead, usePageHead, whole } from '../ui/use-page-head';
 import { JobClosed } from './JobClosed';
 import { JobContent } from './JobContent';
 import { JobNotFound } from './JobNotFound';
@@ -53,19 +53,7 @@ export function JobDetailPage({ language }: { language: LanguageCode }) {
 }
 
 /** The same title and description the relay writes for crawlers; a missing job has no description. */
-function headOf(
-  job: TJobDetail | null,
-  t: (key: string, values?: Record<string, string>) => string,
-): PageHead {
+function headOf(job: TJobDetail | null, t: TextLookup): PageHead {
   if (job === null) return { title: t('job.not_found_title'), description: null };
-  const closed = job.status === 'closed' || job.status === 'deleted';
-  const where = job.location?.value ?? job.work_arrangement.value;
-  return {
-    title: t(closed ? 'seo.job_title_closed' : 'seo.job_title', {
-      title: job.title,
-      company: job.company.name,
-      location: where,
-    }),
-    description: metaDescription(`${job.company.name} · ${where} · ${job.description}`),
-  };
+  return whole(jobTexts(t, job));
 }

@@ -2,13 +2,9 @@ import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TJobDetail } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useConfigList } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { formatsFor } from '../ui/formats';
-
-const ZMainFunction = z.object({ id: z.number(), category_key: z.string() });
-const ZKeyed = z.object({ id: z.number(), key: z.string() });
 
 /**
  * Spec §1 'read recommended courses': courses of the job's category (its main function's) for the
@@ -17,9 +13,9 @@ const ZKeyed = z.object({ id: z.number(), key: z.string() });
 export function RecommendedCourses({ language, job }: { language: LanguageCode; job: TJobDetail }) {
   const { t } = useTranslation();
   const id = useId();
-  const mains = useConfigList('main_functions', ZMainFunction, { quiet: true });
-  const categories = useConfigList('job_category_lists', ZKeyed, { quiet: true });
-  const levels = useConfigList('xp_lvls', ZKeyed, { quiet: true });
+  const mains = useConfigList('main_functions', { quiet: true });
+  const categories = useConfigList('job_category_lists', { quiet: true });
+  const levels = useConfigList('xp_lvls', { quiet: true });
   const categoryKey = mains.data?.find((m) => m.id === job.main_function.id)?.category_key;
   const category = categories.data?.find((c) => c.key === categoryKey);
   const level = levels.data?.find((x) => x.id === job.xp_lvl.id);

@@ -1,17 +1,10 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, ZReportJobBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
 import { ReportDialog } from '../ui/ReportDialog';
 
-const ZReportReason = z.object({
-  id: z.number(),
-  category: z.enum(['spam', 'discrimination', 'broken']),
-  title: z.string(),
-  description: z.string(),
-});
 /** Spec §3 user-facing grouping, in the spec's order. */
 const groups = ['discrimination', 'spam', 'broken'] as const;
 
@@ -19,7 +12,7 @@ const groups = ['discrimination', 'spam', 'broken'] as const;
 export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const reasons = useConfigList('report_job_reasons', ZReportReason, { language, quiet: true });
+  const reasons = useConfigList('report_job_reasons', { language, quiet: true });
   // Without the reasons there is nothing to report with: no button rather than a dead one.
   if (!reasons.data) return null;
   const all = reasons.data;

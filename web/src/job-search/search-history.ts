@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { localKey } from '../ui/local-store';
+import { localKey, type ValueCheck } from '../ui/local-store';
 
 /** Spec §2 search history: the last ten searches of this browser, newest first. */
 export interface PastSearch {
@@ -11,14 +10,17 @@ export interface PastSearch {
 export const searchHistoryKey = 'talkhire_job_search_history';
 const limit = 10;
 
-const ZPastSearch = z.object({ query: z.string().min(1), url: z.string() });
 /** An entry written by hand or by an older version is dropped, not worth losing the rest for. */
-const history = localKey(
-  searchHistoryKey,
-  z
-    .array(ZPastSearch.nullable().catch(null))
-    .transform((entries) => entries.filter((entry): entry is PastSearch => entry !== null)),
-);
+const pastSearches: ValueCheck<PastSearch[]> = {
+  safeParse: (value) =>
+    Array.isArray(value) ? { success: true, data: value.filter(isPastSearch) } : { success: false },
+};
+const history = localKey(searchHistoryKey, pastSearches);
+
+function isPastSearch(entry: unknown): entry is PastSearch {
+  const { query, url } = (entry ?? {}) as Partial<Record<keyof PastSearch, unknown>>;
+  return typeof query === 'string' && query.length > 0 && typeof url === 'string';
+}
 
 export function readSearchHistory(storage?: Pick<Storage, 'getItem'>): PastSearch[] {
   return history.read(storage) ?? [];

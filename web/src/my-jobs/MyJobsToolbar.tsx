@@ -2,7 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import { applicationEventKinds, type TApplicationEventKind } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfigList, ZOption } from '../complete-profile';
+import { useConfigList } from '../complete-profile';
 import { FilterSelect } from '../search-filters/FilterSelect';
 import { hasFilters, type MyJobsTab, type MyJobsView } from './my-jobs-url';
 
@@ -23,8 +23,8 @@ export function MyJobsToolbar({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const jobTypes = useConfigList('job_types', ZOption, language) ?? [];
-  const arrangements = useConfigList('work_arrangements', ZOption, language) ?? [];
+  const jobTypes = useConfigList('job_types', language) ?? [];
+  const arrangements = useConfigList('work_arrangements', language) ?? [];
   // Any change starts again at page 1.
   const change = (patch: Partial<MyJobsView>) => onChange({ ...view, ...patch, page: 1 });
   const idOf = (value: string) => (value ? Number(value) : undefined);

@@ -1,13 +1,16 @@
-import { type LanguageCode, slugify, withLanguagePath } from '@talkhire/config';
+import { companyPath as companyPagePath, type LanguageCode } from '@talkhire/config';
 
-/** A company lives at /company/{name-slug}-{id}, under the language prefix when there is one (as jobs do). */
+// Company URLs are built and read on the relay too (crawlable pages), so the path lives in
+// @talkhire/config; the tabs are the app's own.
+export { companyIdOfSlug } from '@talkhire/config';
+
+/** A company's page, with its tab as a parameter (the Overview tab has none). */
 export function companyPath(
   language: LanguageCode,
   company: { id: number; name: string },
   tab?: CompanyTab,
 ): string {
-  const slug = slugify(company.name);
-  const path = withLanguagePath(language, `/company/${slug ? `${slug}-` : ''}${company.id}`);
+  const path = companyPagePath(language, company);
   return tab && tab !== 'overview' ? `${path}?tab=${tab}` : path;
 }
 
@@ -17,11 +20,4 @@ export type CompanyTab = (typeof companyTabs)[number];
 
 export function companyTabOf(value: string | null): CompanyTab {
   return companyTabs.find((t) => t === value) ?? 'overview';
-}
-
-/** The id at the end of a company slug, or null when the slug does not end with one. */
-export function companyIdOfSlug(slug: string | undefined): number | null {
-  const match = slug?.match(/(?:^|-)(\d{1,10})$/);
-  const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }

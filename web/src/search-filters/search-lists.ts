@@ -1,6 +1,10 @@
-import { buildSearchVocabulary, type LanguageCode, type SearchVocabulary } from '@talkhire/config';
+import {
+  buildSearchVocabulary,
+  type ConfigListItem,
+  type LanguageCode,
+  type SearchVocabulary,
+} from '@talkhire/config';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useApi, useApiLocale } from '../api/api-context';
 import { type ConfigListData, configListQuery, itemsOf } from '../api/config-list';
 
@@ -23,24 +27,11 @@ export interface SearchLists {
   vocabulary: SearchVocabulary;
 }
 
-const ZSeoOption = z.object({ id: z.number(), key: z.string(), value: z.string(), seo_value: z.string() });
-export type TSeoOption = z.infer<typeof ZSeoOption>;
-
-const ZLocationGroup = z.object({
-  key: z.string(),
-  value: z.string(),
-  locations: z.array(z.object({ id: z.number(), value: z.string(), seo_value: z.string() })),
-});
-export type TLocationGroup = z.infer<typeof ZLocationGroup>;
-
-const ZSalaryRange = z.object({ id: z.number(), value: z.string(), from: z.number(), to: z.number() });
-export type TSalaryRange = z.infer<typeof ZSalaryRange>;
-
-const ZTitle = z.object({ id: z.number(), value: z.string(), seo_value: z.string() });
-const ZMainFunction = ZTitle.extend({
-  sub_function_list: z.array(ZTitle.extend({ job_titles: z.array(ZTitle) })),
-});
-export type TMainFunction = z.infer<typeof ZMainFunction>;
+// The items as the config service builds them (every option list has the same item shape).
+export type TSeoOption = ConfigListItem<(typeof optionTypes)[number]>;
+export type TLocationGroup = ConfigListItem<'location_lists'>;
+export type TSalaryRange = ConfigListItem<'salary_range_filters'>;
+export type TMainFunction = ConfigListItem<'main_functions'>;
 
 const optionTypes = [
   'industry_lists',
@@ -72,21 +63,16 @@ function combineLists(results: UseQueryResult<ConfigListData>[]) {
   const answers = results.map((result) => result.data);
   if (!answers.every((answer) => answer !== undefined)) return { data: undefined, isError: false };
   const answerOf = (type: (typeof listTypes)[number]) => answers[listTypes.indexOf(type)]!;
-  try {
-    const options = Object.fromEntries(
-      optionTypes.map((type) => [type, itemsOf(answerOf(type), type, ZSeoOption)]),
-    ) as Record<(typeof optionTypes)[number], TSeoOption[]>;
-    const data = toSearchLists(
-      options,
-      itemsOf(answerOf('location_lists'), 'location_lists', ZLocationGroup),
-      itemsOf(answerOf('salary_range_filters'), 'salary_range_filters', ZSalaryRange),
-      itemsOf(answerOf('main_functions'), 'main_functions', ZMainFunction),
-    );
-    return { data, isError: false };
-  } catch {
-    // A list that breaks the shapes read here is as unusable as one that failed to load.
-    return { data: undefined, isError: true };
-  }
+  const options = Object.fromEntries(
+    optionTypes.map((type) => [type, itemsOf(answerOf(type), type)]),
+  ) as Record<(typeof optionTypes)[number], TSeoOption[]>;
+  const data = toSearchLists(
+    options,
+    itemsOf(answerOf('location_lists'), 'location_lists'),
+    itemsOf(answerOf('salary_range_filters'), 'salary_range_filters'),
+    itemsOf(answerOf('main_functions'), 'main_functions'),
+  );
+  return { data, isError: false };
 }
 
 function toSearchLists(

@@ -1,4 +1,4 @@
-import { type TSessionUser, ZSessionUser } from '@talkhire/contracts';
+import { readSessionUserCookie, type TSessionUser } from '@talkhire/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { type AuthStatus, afterCookieRead, expiredSession, type SessionSnapshot } from './auth-status';
 import { clearSession } from './clear-session';
@@ -21,8 +21,7 @@ export function readSessionUser(cookies?: string): TSessionUser | null {
   const raw = readCookie('user', cookies);
   if (!raw) return null;
   try {
-    const parsed = ZSessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUserCookie(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
+import { preloadListboxPopup } from './lazy-listbox-popup';
 import { PrimitivesProvider } from './PrimitivesProvider';
 
+// The chunk a first open loads is here before the tests, which then run synchronously.
+beforeAll(async () => {
+  await preloadListboxPopup();
+});
 afterEach(cleanup);
 
 const titles = ['Nurse', 'Nursing aide', 'Nutritionist'].map((label, i) => ({ key: `t${i}`, label }));

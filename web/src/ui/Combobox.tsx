@@ -1,9 +1,9 @@
-import { Popover as RadixPopover } from 'radix-ui';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { type ListboxGroup, type ListboxOption, ListboxPopup, optionId } from './ListboxPopup';
+import { type KeyboardEvent, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { ListboxPopup, preloadListboxPopup } from './lazy-listbox-popup';
 import { movedIndex } from './listbox-keys';
+import { type ListboxGroup, type ListboxOption, optionId } from './listbox-option';
 
-export type { ListboxGroup, ListboxOption } from './ListboxPopup';
+export type { ListboxGroup, ListboxOption } from './listbox-option';
 
 /**
  * A search box with a list of choices (the WAI-ARIA combobox with list autocomplete): typing
@@ -83,50 +83,52 @@ export function Combobox<O extends ListboxOption>({
   };
 
   return (
-    <RadixPopover.Root open={expanded} onOpenChange={(next) => !next && close()}>
+    <>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {label}
       </label>
-      <RadixPopover.Anchor asChild>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={expanded ? listId : undefined}
-          aria-activedescendant={activeOption ? optionId(listId, activeOption.key) : undefined}
-          placeholder={placeholder}
-          value={value}
-          data-testid={inputTestId}
-          onChange={(event) => {
-            onValueChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => {
-            onFocus?.();
-            setOpen(true);
-          }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-        />
-      </RadixPopover.Anchor>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={activeOption ? optionId(listId, activeOption.key) : undefined}
+        placeholder={placeholder}
+        value={value}
+        data-testid={inputTestId}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          preloadListboxPopup();
+          onFocus?.();
+          setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+      />
       {expanded && (
-        <ListboxPopup
-          id={listId}
-          label={listLabel ?? label}
-          groups={shown}
-          active={active}
-          anchor={input}
-          testId={listTestId}
-          renderOption={renderOption}
-          optionTestId={optionTestId}
-          onChoose={take}
-        />
+        <Suspense fallback={null}>
+          <ListboxPopup
+            id={listId}
+            label={listLabel ?? label}
+            groups={shown}
+            active={active}
+            anchor={input}
+            testId={listTestId}
+            renderOption={renderOption}
+            optionTestId={optionTestId}
+            onChoose={take}
+            onDismiss={close}
+          />
+        </Suspense>
       )}
-    </RadixPopover.Root>
+    </>
   );
 }

@@ -2,9 +2,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Dialog } from './Dialog';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Dialog, preloadDialog } from './Dialog';
 
+// The chunk a first open loads is here before the tests, which then run synchronously.
+beforeAll(async () => {
+  await preloadDialog();
+});
 afterEach(cleanup);
 
 /** A page with a button that opens a dialog; `hideOpener` makes the button go away as it opens it. */

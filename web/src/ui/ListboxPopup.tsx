@@ -1,26 +1,14 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import { type ReactNode, type RefObject, useEffect } from 'react';
-
-export interface ListboxOption {
-  /** Unique within the list; part of the option's element id. */
-  key: string;
-  label: string;
-}
-
-export interface ListboxGroup<O extends ListboxOption> {
-  key: string;
-  /** Shown above the group's options and naming it; a list of one unnamed group has none. */
-  label?: string;
-  options: O[];
-  testId?: string;
-}
+import { type RefObject, useEffect } from 'react';
+import { type ListboxOption, type ListboxPopupProps, optionId } from './listbox-option';
 
 /**
  * The popup list shared by Combobox and Select: a listbox on a Radix popover anchored to the
  * control, which keeps focus and points at the active option with aria-activedescendant. It
- * opens on the control's start side (the right one in Arabic) and never takes focus.
+ * opens on the control's start side (the right one in Arabic) and never takes focus. A chunk of
+ * its own (see `lazy-listbox-popup.ts`): the search boxes of the public pages load it when first used.
  */
-export function ListboxPopup<O extends ListboxOption>({
+export default function ListboxPopup<O extends ListboxOption>({
   id,
   label,
   labelledBy,
@@ -32,21 +20,8 @@ export function ListboxPopup<O extends ListboxOption>({
   renderOption,
   optionTestId,
   onChoose,
-}: {
-  id: string;
-  label?: string;
-  labelledBy?: string;
-  groups: ListboxGroup<O>[];
-  /** The active option, in the order of all groups' options together; -1 for none. */
-  active: number;
-  /** The option the control's value is (a select's), marked for the eye. */
-  chosen?: string;
-  anchor: RefObject<HTMLElement | null>;
-  testId?: string;
-  renderOption?(option: O): ReactNode;
-  optionTestId?(option: O): string;
-  onChoose(option: O): void;
-}) {
+  onDismiss,
+}: ListboxPopupProps<O>) {
   const activeKey = groups.flatMap((group) => group.options)[active]?.key;
   useEffect(() => {
     if (activeKey !== undefined)
@@ -77,46 +52,47 @@ export function ListboxPopup<O extends ListboxOption>({
   };
 
   return (
-    <RadixPopover.Portal>
-      <RadixPopover.Content
-        id={id}
-        role="listbox"
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        className="listbox"
-        data-testid={testId}
-        align="start"
-        sideOffset={4}
-        collisionPadding={8}
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onInteractOutside={(event) => {
-          // A click or focus on the control itself is the control's to handle.
-          if (event.target instanceof Node && anchor.current?.contains(event.target)) event.preventDefault();
-        }}
-      >
-        {groups.map((group) =>
-          group.label ? (
-            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not a fieldset
-            <div
-              key={group.key}
-              role="group"
-              aria-labelledby={`${id}-${group.key}`}
-              data-testid={group.testId}
-            >
-              <div className="listbox__heading" id={`${id}-${group.key}`} role="presentation">
-                {group.label}
+    <RadixPopover.Root open onOpenChange={(open) => !open && onDismiss()}>
+      <RadixPopover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
+      <RadixPopover.Portal>
+        <RadixPopover.Content
+          id={id}
+          role="listbox"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          className="listbox"
+          data-testid={testId}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            // A click or focus on the control itself is the control's to handle.
+            if (event.target instanceof Node && anchor.current?.contains(event.target))
+              event.preventDefault();
+          }}
+        >
+          {groups.map((group) =>
+            group.label ? (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not a fieldset
+              <div
+                key={group.key}
+                role="group"
+                aria-labelledby={`${id}-${group.key}`}
+                data-testid={group.testId}
+              >
+                <div className="listbox__heading" id={`${id}-${group.key}`} role="presentation">
+                  {group.label}
+                </div>
+                {group.options.map(option)}
               </div>
-              {group.options.map(option)}
-            </div>
-          ) : (
-            group.options.map(option)
-          ),
-        )}
-      </RadixPopover.Content>
-    </RadixPopover.Portal>
+            ) : (
+              group.options.map(option)
+            ),
+          )}
+        </RadixPopover.Content>
+      </RadixPopover.Portal>
+    </RadixPopover.Root>
   );
 }
-
-/** The element id of an option, for aria-activedescendant. */
-export const optionId = (listId: string, key: string) => `${listId}-option-${key}`;

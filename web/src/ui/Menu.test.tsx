@@ -2,10 +2,15 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
+import { preloadDialog } from './Dialog';
 import { Menu } from './Menu';
 
+// The chunk a first open loads is here before the tests, which then run synchronously.
+beforeAll(async () => {
+  await preloadDialog();
+});
 afterEach(cleanup);
 
 /** A chat row's menu whose last item asks first, as the chat list has it. */

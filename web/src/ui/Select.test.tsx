@@ -2,9 +2,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadListboxPopup } from './lazy-listbox-popup';
 import { Select } from './Select';
 
+// The chunk a first open loads is here before the tests, which then run synchronously.
+beforeAll(async () => {
+  await preloadListboxPopup();
+});
 afterEach(cleanup);
 
 const countries = [

@@ -1,7 +1,7 @@
-import { Popover as RadixPopover } from 'radix-ui';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { type ListboxOption, ListboxPopup, optionId } from './ListboxPopup';
+import { type KeyboardEvent, type ReactNode, Suspense, useRef, useState } from 'react';
+import { ListboxPopup, preloadListboxPopup } from './lazy-listbox-popup';
 import { movedIndex, typedIndex } from './listbox-keys';
+import { type ListboxOption, optionId } from './listbox-option';
 
 /** Letters typed within this time make one type-ahead prefix. */
 const typeAheadMs = 600;
@@ -104,47 +104,50 @@ export function Select<O extends ListboxOption>({
   };
 
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+    <>
       <div className="select">
         <span id={labelId} className="select__label">
           {label}
         </span>
-        <RadixPopover.Anchor asChild>
-          <button
-            ref={button}
-            id={id}
-            type="button"
-            role="combobox"
-            className="select__button"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
-            aria-labelledby={labelId}
-            aria-activedescendant={activeOption ? optionId(listId, activeOption.key) : undefined}
-            data-testid={testId}
-            onClick={() => (open ? setOpen(false) : openAt(Math.max(0, chosenIndex)))}
-            onKeyDown={onKeyDown}
-          >
-            {renderValue(options[chosenIndex])}
-          </button>
-        </RadixPopover.Anchor>
+        <button
+          ref={button}
+          id={id}
+          type="button"
+          role="combobox"
+          className="select__button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-labelledby={labelId}
+          aria-activedescendant={activeOption ? optionId(listId, activeOption.key) : undefined}
+          data-testid={testId}
+          onClick={() => (open ? setOpen(false) : openAt(Math.max(0, chosenIndex)))}
+          onFocus={preloadListboxPopup}
+          onPointerEnter={preloadListboxPopup}
+          onKeyDown={onKeyDown}
+        >
+          {renderValue(options[chosenIndex])}
+        </button>
       </div>
       {open && (
-        <ListboxPopup
-          id={listId}
-          labelledBy={labelId}
-          groups={[{ key: 'all', options }]}
-          active={active}
-          chosen={value}
-          anchor={button}
-          renderOption={renderOption}
-          optionTestId={optionTestId}
-          onChoose={(option) => {
-            choose(option);
-            button.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ListboxPopup
+            id={listId}
+            labelledBy={labelId}
+            groups={[{ key: 'all', options }]}
+            active={active}
+            chosen={value}
+            anchor={button}
+            renderOption={renderOption}
+            optionTestId={optionTestId}
+            onChoose={(option) => {
+              choose(option);
+              button.current?.focus();
+            }}
+            onDismiss={() => setOpen(false)}
+          />
+        </Suspense>
       )}
-    </RadixPopover.Root>
+    </>
   );
 }

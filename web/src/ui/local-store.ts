@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * One named key of the browser's local storage and the shape of what it holds. Storage may be
  * missing (private mode, blocked cookies), full, or hold what an older version or a person wrote:
@@ -15,8 +13,21 @@ export interface LocalKey<T> {
   remove(storage?: Pick<Storage, 'removeItem'>): void;
 }
 
+/**
+ * How a stored value is checked when read back: a zod schema, or on the public pages' first
+ * scripts, which leave zod out, a small check of the same form (`checkedBy`).
+ */
+export interface ValueCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A check from a type guard, for values simple enough to need no schema. */
+export function checkedBy<T>(guard: (value: unknown) => value is T): ValueCheck<T> {
+  return { safeParse: (value) => (guard(value) ? { success: true, data: value } : { success: false }) };
+}
+
 /** A key whose value is kept as JSON and checked against the schema when read back. */
-export function localKey<T>(name: string, schema: z.ZodType<T>): LocalKey<T> {
+export function localKey<T>(name: string, schema: ValueCheck<T>): LocalKey<T> {
   return keyOf(name, schema, JSON.stringify, JSON.parse);
 }
 
@@ -24,13 +35,13 @@ export function localKey<T>(name: string, schema: z.ZodType<T>): LocalKey<T> {
  * A key whose value is kept as the bare text, for keys others read or write as well: spec §4's
  * 'uuid' is also the cookie's value, and the profile flags are set by other flows.
  */
-export function localTextKey<T extends string>(name: string, schema: z.ZodType<T>): LocalKey<T> {
+export function localTextKey<T extends string>(name: string, schema: ValueCheck<T>): LocalKey<T> {
   return keyOf(name, schema, String, (raw) => raw);
 }
 
 function keyOf<T>(
   name: string,
-  schema: z.ZodType<T>,
+  schema: ValueCheck<T>,
   encode: (value: T) => string,
   decode: (raw: string) => unknown,
 ): LocalKey<T> {

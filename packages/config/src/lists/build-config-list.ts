@@ -18,11 +18,15 @@ export interface ListContext {
   edition: Edition;
 }
 
-type Builder = (ctx: ListContext) => unknown[];
+/**
+ * A list's builder. Builders are not annotated with this type (the `builders` object only
+ * `satisfies` it), so each keeps the item type it infers: `ConfigListItem` names it.
+ */
+type Builder = (ctx: ListContext) => readonly object[];
 
 const option =
-  (name: OptionListName): Builder =>
-  ({ language }) =>
+  (name: OptionListName) =>
+  ({ language }: ListContext) =>
     (optionLists[name] as OptionSeed[]).map((o) => ({
       id: o.id,
       key: o.key,
@@ -31,8 +35,8 @@ const option =
     }));
 
 const reasons =
-  (seeds: ReportReasonSeed[]): Builder =>
-  ({ language }) =>
+  (seeds: ReportReasonSeed[]) =>
+  ({ language }: ListContext) =>
     seeds.map((r) => ({
       id: r.id,
       key: r.key,
@@ -42,8 +46,8 @@ const reasons =
     }));
 
 const ranges =
-  (list: SalaryRange[]): Builder =>
-  ({ language, edition }) =>
+  (list: SalaryRange[]) =>
+  ({ language, edition }: ListContext) =>
     list.map((r, i) => ({
       id: i + 1,
       key: `${r.from}-${r.to}`,
@@ -58,7 +62,7 @@ const ranges =
 const builders = {
   ...(Object.fromEntries(
     Object.keys(optionLists).map((name) => [name, option(name as OptionListName)]),
-  ) as Record<OptionListName, Builder>),
+  ) as Record<OptionListName, ReturnType<typeof option>>),
   industries: option('industry_lists'),
   experience_levels: option('xp_lvls'),
   job_categories: option('job_category_lists'),
@@ -179,6 +183,12 @@ const builders = {
       permissions: r.permissions.map((p) => ({ key: p.key, value: p.value[language] })),
     })),
 } satisfies Record<ConfigListType, Builder>;
+
+/**
+ * The item type of list T, as its builder makes it (the catalogue endpoint answers `{ [T]: items }`).
+ * Type-only: the web names the items it reads without bundling the lists' data.
+ */
+export type ConfigListItem<T extends ConfigListType> = ReturnType<(typeof builders)[T]>[number];
 
 const built = new Map<string, unknown[]>();
 

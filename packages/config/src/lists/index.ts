@@ -1,4 +1,4 @@
-export { buildConfigList, type ListContext } from './build-config-list';
+export { buildConfigList, type ConfigListItem, type ListContext } from './build-config-list';
 export { allLocations, findLocation, locationsOf } from './locations';
 export { type OptionListName, optionLists } from './option-lists';
 export type { EditionLocationsSeed, LocationSeed, MainFunctionSeed, OptionSeed } from './seeds';

@@ -73,6 +73,16 @@ describe('the employer site on its own port', () => {
     expect((await on(employer.port, '/healthz')).status).toBe(200);
   });
 
+  it('shuts crawlers out of the whole employer site, and only of it', async () => {
+    const boss = await on(employer.port, '/robots.txt');
+    expect(boss.status).toBe(200);
+    expect(boss.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await boss.text()).toBe('User-agent: *\nDisallow: /\n');
+    const seeker = await (await on(seekerPort, '/robots.txt')).text();
+    expect(seeker).toContain('Allow: /\n');
+    expect(seeker).not.toMatch(/^Disallow: \/$/m);
+  });
+
   it('upgrades the chat socket for the employer page (same host, and the EMPLOYER_URL origin)', async () => {
     const recruiter = await signInRecruiter(app);
     const { sessionid } = recruiter.cookies;

@@ -52,3 +52,9 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The employer (Boss) site's robots.txt: every page of it is a signed-in console, nothing for a
+ * search engine, and its sign-in page must not be listed under the seeker site's name.
+ */
+export const employerRobotsTxt = ['User-agent: *', 'Disallow: /', ''].join('\n');

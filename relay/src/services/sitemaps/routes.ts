@@ -3,11 +3,12 @@ import { editionByKey } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import { isEmployerRequest } from '../../http/employer-listener';
 import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { editionSitemap } from './edition-sitemap';
-import { robotsTxt } from './robots-txt';
+import { employerRobotsTxt, robotsTxt } from './robots-txt';
 import { sitemapIndex } from './sitemap-index';
 import { checkSitemapLimits, type SitemapLimits, sitemapLimits } from './sitemap-parts';
 
@@ -17,7 +18,8 @@ const xmlType = 'application/xml; charset=utf-8';
 
 /**
  * `/robots.txt`, `/sitemap.xml` (the index) and `/sitemaps/{edition}-{part}.xml`. Addresses in
- * them are absolute, on the site's public origin (PUBLIC_URL). A part holds what the protocol
+ * them are absolute, on the site's public origin (PUBLIC_URL). The employer site's port is the same
+ * app (http/employer-listener.ts): its robots.txt shuts crawlers out. A part holds what the protocol
  * allows (`sitemapLimits`) unless a test asks for less.
  */
 export const sitemapsRoutes: ZodPlugin<{ limits?: Partial<SitemapLimits> }> = async (plain, options) => {
@@ -34,7 +36,7 @@ export const sitemapsRoutes: ZodPlugin<{ limits?: Partial<SitemapLimits> }> = as
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', cacheControl)
-        .send(robotsTxt(origin(request))),
+        .send(isEmployerRequest(request.raw) ? employerRobotsTxt : robotsTxt(origin(request))),
     { sameForEveryone: true },
   );
 

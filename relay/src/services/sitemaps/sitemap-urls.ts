@@ -1,10 +1,9 @@
 import {
   type Edition,
-  hreflangOf,
+  editionOwnedAlternates,
+  editionPageAlternates,
   jobPath,
-  type LanguageCode,
-  languages,
-  withLanguagePath,
+  pageAddress,
 } from '@talkhire/config';
 import type { LandingPage } from './landing-pages';
 import type { OpenJobPage } from './open-jobs';
@@ -18,45 +17,33 @@ export interface SitemapUrl {
 
 /**
  * Job pages of an edition, each listed in the edition's SEO language with the alternates its own
- * head names: the ten languages for the job's edition and x-default in English, at the same
- * addresses (`/{lang}/job/{title-slug}-{id}`), without `?country=` (a job has one edition). What
- * is the same for every job of the edition is worked out once: a part writes 35,000 of them.
+ * head names (`editionOwnedAlternates`: the ten languages for the job's edition at
+ * `/{lang}/job/{title-slug}-{id}`, without `?country=`, a job having one edition; x-default in
+ * English), so the sitemap and the page say the same.
  */
 export function jobPageUrls(origin: string, edition: Edition): (job: OpenJobPage) => SitemapUrl {
-  const links = hreflangsOf(edition);
   return (job) => {
-    // The path is the same in every language but for its prefix: slugged and encoded once.
-    const path = encodeURI(jobPath('en', job));
-    const href = (language: LanguageCode) => `${origin}${withLanguagePath(language, path)}`;
+    const path = jobPath('en', job);
     return {
-      loc: href(edition.seoLanguage),
+      loc: pageAddress(origin, edition.seoLanguage, path),
       lastmod: job.updatedAt,
-      alternates: [
-        ...links.map(({ language, hreflang }) => ({ hreflang, href: href(language) })),
-        { hreflang: 'x-default', href: href('en') },
-      ],
+      alternates: editionOwnedAlternates(origin, path, edition),
     };
   };
 }
 
 /**
- * A landing page of an edition: what it shows depends on the edition, so each address carries it
- * in `?country=`, which the app reads before its cookie; x-default is the English page without it.
+ * A landing page of an edition: what it shows depends on the edition, so each address names it in
+ * `?country=`, as the page's own canonical does (packages/config page-address.ts). The alternates
+ * are the edition's ten languages and x-default, the worldwide edition in English; the page's head
+ * adds the other editions, which would not fit a sitemap part.
  */
 export function landingPageUrl(origin: string, edition: Edition, page: LandingPage): SitemapUrl {
-  const path = encodeURI(page.path);
-  const href = (language: LanguageCode, withEdition: boolean) =>
-    `${origin}${withLanguagePath(language, path)}${withEdition ? `?country=${edition.key}` : ''}`;
+  const [path = '/', search = ''] = page.path.split('?');
+  const query = new URLSearchParams(search);
   return {
-    loc: href(edition.seoLanguage, true),
+    loc: pageAddress(origin, edition.seoLanguage, path, { query, edition }),
     ...(page.lastmod ? { lastmod: page.lastmod } : {}),
-    alternates: [
-      ...hreflangsOf(edition).map(({ language, hreflang }) => ({ hreflang, href: href(language, true) })),
-      { hreflang: 'x-default', href: href('en', false) },
-    ],
+    alternates: editionPageAlternates(origin, path, query, [edition]),
   };
-}
-
-function hreflangsOf(edition: Edition): { language: LanguageCode; hreflang: string }[] {
-  return languages.map((language) => ({ language: language.value, hreflang: hreflangOf(language, edition) }));
 }

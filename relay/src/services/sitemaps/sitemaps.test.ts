@@ -162,7 +162,12 @@ describe('an edition sitemap', () => {
       hreflang: 'ar-PH',
       href: `${origin}/ar/job-search?country=ph`,
     });
-    expect(search?.alternates).toContainEqual({ hreflang: 'x-default', href: `${origin}/job-search` });
+    // x-default is the worldwide edition: the bare address shows the visitor's own, so it is no alternate.
+    expect(search?.alternates).toContainEqual({
+      hreflang: 'x-default',
+      href: `${origin}/job-search?country=com`,
+    });
+    expect(landing.flatMap((u) => u.alternates).every((a) => a.href.includes('?country='))).toBe(true);
     // Every landing page is one the crawlable search page indexes (it finds jobs).
     for (const url of landing.filter((u) => /jobs-in-|-jobs\?/.test(u.loc))) {
       const api = await searchTotal(url.loc);

@@ -1,7 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { jobPath } from '@talkhire/config';
+import { companyPath, jobPath } from '@talkhire/config';
+import { optionLists } from '@talkhire/config/lists';
+import { translate } from '@talkhire/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
@@ -160,12 +162,51 @@ describe('a job search page before any script runs', () => {
 });
 
 describe('every other page', () => {
-  it('gets the site title, and odd addresses still get the app', async () => {
-    expect((await get('/get-started')).title).toBe('Talkhire');
+  it("gets its screen's title and description, as the app sets them, kept out of the index", async () => {
+    const screens = {
+      '/get-started': 'Log in or sign up | Talkhire',
+      '/chat/12': 'Chat | Talkhire',
+      // Static routes, not searches for 'my' and 'applied' ('…-jobs').
+      '/my-jobs': 'My Jobs | Talkhire',
+      '/applied-jobs': 'Applied jobs | Talkhire',
+      '/jobseeker-complete-profile/10': 'Complete your profile | Talkhire',
+      '/no/such/page': 'Page not found | Talkhire',
+      '/not-a-search-slug': 'Page not found | Talkhire',
+    };
+    for (const [url, title] of Object.entries(screens)) {
+      const page = await get(url);
+      expect(page.title, url).toBe(title);
+      expect(page.meta('description'), url).toMatch(/\S{3}/);
+      expect(page.robots, url).toBe('noindex');
+      expect(page.canonical, url).toBeUndefined();
+    }
+    const chat = await get('/ja/chat');
+    expect(chat.title).toBe(`${translate('ja', 'jobseeker', 'seo.pages.chat.title')} | Talkhire`);
+    expect(chat.meta('description')).toBe(translate('ja', 'jobseeker', 'seo.pages.chat.description'));
+  });
+
+  it('odd addresses still get the app', async () => {
     for (const url of ['/job/', '/ja/-jobs', '/job/a/b', '/job/0', '/ja/x-jobs-in-'])
       expect((await get(url)).status).toBe(200);
     // Fastify itself refuses a path that cannot be decoded.
     for (const url of ['/%', '/job/%E0%A4%A']) expect((await get(url)).status).toBe(400);
+  });
+
+  it('gives the remote-jobs page its own texts, not those of a search for "remote"', async () => {
+    const page = await get('/remote-jobs', { cookie: 'country=sg' });
+    expect(page.title).toBe('Remote jobs | Talkhire');
+    expect(page.meta('description')).toBe(translate('en', 'jobseeker', 'seo.pages.remote_jobs.description'));
+    expect(page.canonical).toBe(`${origin}/remote-jobs?country=sg`);
+    expect(page.robots).toBeUndefined();
+    expect(page.alternates).toHaveLength(191);
+  });
+
+  it('titles the companies list, by edition, and keeps a search by name out of the index', async () => {
+    const list = await get('/ja/companies?page=2&country=jp');
+    expect(list.title).toBe(`${translate('ja', 'jobseeker', 'seo.pages.companies.title')} | Talkhire`);
+    expect(list.meta('description')).toBe(translate('ja', 'jobseeker', 'seo.pages.companies.description'));
+    expect(list.canonical).toBe(`${origin}/ja/companies?page=2&country=jp`);
+    expect((await get('/companies?query=acme')).robots).toBe('noindex');
   });
 
   it('gives the home page its own title and the edition in its canonical address', async () => {
@@ -175,6 +216,112 @@ describe('every other page', () => {
     expect(page.meta('description')).toContain('日本');
   });
 });
+
+describe('a company page before any script runs', () => {
+  it('is titled by the company and described by what it does, where and how big, in its language', async () => {
+    const company = await app.services.db
+      .selectFrom('companies')
+      .select(['id', 'name', 'industry_id', 'edition_id'])
+      .where('edition_id', '=', 105)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const industry = optionLists.industry_lists.find((o) => o.id === company.industry_id)?.value;
+    const page = await get(`/ja/company/old-name-${company.id}?tab=jobs`);
+
+    expect(page.title).toContain(company.name);
+    expect(page.title).toContain(
+      translate('ja', 'jobseeker', 'seo.pages.company.title', { company: company.name }),
+    );
+    expect(page.meta('description')).toContain(company.name);
+    expect(page.meta('description')).toContain(industry?.ja);
+    expect(page.meta('description')).toMatch(/[ぁ-んァ-ン]/);
+    expect(page.meta('description')?.length).toBeLessThanOrEqual(155);
+    // The tabs are views of one page; the slug is the name's, whatever the visitor came by.
+    expect(page.canonical).toBe(`${origin}${encodeURI(companyPath('ja', company))}`);
+    expect(page.robots).toBeUndefined();
+    expect(page.alternates).toHaveLength(11);
+    expect(page.alternates).toContainEqual({ hreflang: 'ja-JP', href: page.canonical });
+    expect(page.alternates).toContainEqual({
+      hreflang: 'x-default',
+      href: `${origin}${encodeURI(companyPath('en', company))}`,
+    });
+    expect((await get(`/company/${company.id}`)).meta('description')).toContain(industry?.en);
+  });
+
+  it('answers an unknown company with the not-found texts, not indexed', async () => {
+    const page = await get('/company/nobody-2147483000');
+    expect(page.title).toBe('Page not found | Talkhire');
+    expect(page.robots).toBe('noindex');
+  });
+});
+
+describe('canonical and hreflang addresses', () => {
+  it("make each page's canonical its own alternate, and never list the bare address beside another canonical", async () => {
+    const job = await findJob((q) => q.where('j.status', '=', 'active').where('j.edition_id', '=', 167));
+    const company = await app.services.db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    const urls = [
+      '/',
+      '/ja',
+      '/job-search',
+      '/ja/job-search?country=jp',
+      '/remote-jobs',
+      '/companies',
+      jobPath('en', job),
+      `/job/old-${job.id}`,
+      companyPath('en', company),
+    ];
+    for (const url of urls) {
+      const page = await get(url);
+      expect(page.canonical, url).toBeDefined();
+      expect(
+        page.alternates.filter((a) => a.href === page.canonical && a.hreflang !== 'x-default'),
+        url,
+      ).toHaveLength(1);
+      // Lighthouse's check: an address among the alternates whose canonical is another alternate
+      // "points to another hreflang location".
+      const address = new URL(url, origin).href;
+      if (page.alternates.some((a) => a.href === address)) expect(page.canonical, url).toBe(address);
+    }
+  });
+
+  it('are the ones the sitemap gives', async () => {
+    const sitemap = (await app.inject('/sitemaps/ph-1.xml')).body;
+    const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map(([, inner = '']) => ({
+      loc: decodeXml(/<loc>([^<]*)<\/loc>/.exec(inner)?.[1] ?? ''),
+      alternates: [...inner.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map(
+        ([, hreflang, href = '']) => ({
+          hreflang,
+          href: decodeXml(href),
+        }),
+      ),
+    }));
+    const checked = [
+      ...['/', '/job-search', '/remote-jobs', '/companies'].map((path) =>
+        entries.find((e) => e.loc === `${origin}${path}?country=ph`),
+      ),
+      entries.find((e) => e.loc.includes('/job/')),
+    ];
+    for (const entry of checked) {
+      expect(entry).toBeDefined();
+      const page = await get(entry?.loc.slice(origin.length) ?? '');
+      expect(page.canonical).toBe(entry?.loc);
+      for (const alternate of entry?.alternates ?? [])
+        expect(page.alternates, entry?.loc).toContainEqual(alternate);
+    }
+  });
+});
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
 
 interface JobPosting {
   '@type': string;

@@ -1,4 +1,11 @@
-import { type Edition, editionCountryName, type LanguageCode, languageByCode } from '@talkhire/config';
+import {
+  type Edition,
+  editionCountryName,
+  type LanguageCode,
+  languageByCode,
+  type TextLookup,
+  withSiteName as titleWithSiteName,
+} from '@talkhire/config';
 import { translate } from '@talkhire/i18n';
 
 /** One page asked for: where the site lives, the page's language, path, query and edition. */
@@ -11,12 +18,13 @@ export interface PageRequest {
   edition: Edition;
 }
 
-export function siteName(language: LanguageCode): string {
-  return translate(language, 'jobseeker', 'seo.site_name');
+/** The seeker site's texts in one language, as the app's `t` reads them (packages/config page-heads). */
+export function textsIn(language: LanguageCode): TextLookup {
+  return (key, values) => translate(language, 'jobseeker', key, values);
 }
 
 export function withSiteName(language: LanguageCode, title: string): string {
-  return `${title} | ${siteName(language)}`;
+  return titleWithSiteName(textsIn(language), title);
 }
 
 /** The country name of an edition in the reader's language ('Others' has its own label). */

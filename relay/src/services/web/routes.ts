@@ -65,8 +65,7 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
         .type('text/html; charset=utf-8')
         .send(employerTemplate);
     const page = await renderedPage(renderer, request);
-    if (page?.location) return reply.redirect(page.location, page.status);
-    const html = await pageHtml(app as unknown as FastifyInstance, request, template, page?.body);
+    const html = await pageHtml(app as unknown as FastifyInstance, request, template, page);
     // The page state carries when it was rendered: the ETag covers what the page shows.
     const shown = html.replace(/<script type="application\/json" id="talkhire-state">[\s\S]*?<\/script>/, '');
     const etag = `"${createHash('sha1').update(shown).digest('base64url')}"`;
@@ -84,11 +83,10 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
 async function renderedPage(
   renderer: PageRenderer | null,
   request: FastifyRequest,
-): Promise<{ status: number; location?: string; body?: RenderedBody } | null> {
+): Promise<{ status: number; body?: RenderedBody } | null> {
   if (!renderer) return null;
   try {
     const page = await renderer.render(request);
-    if (page.location) return { status: page.status, location: page.location };
     return {
       status: page.status,
       body: { html: page.html, state: page.state, preloadTags: renderer.preloadTags(page.modules) },
@@ -99,15 +97,18 @@ async function renderedPage(
   }
 }
 
-/** A page whose head cannot be built (a database hiccup) is still served: the app renders it. */
+/**
+ * A page whose head cannot be built (a database hiccup) is still served: the app renders it. The
+ * render's status names a screen that turned out not found or under maintenance (page-meta.ts).
+ */
 async function pageHtml(
   app: FastifyInstance,
   request: FastifyRequest,
   template: string,
-  body: RenderedBody | undefined,
+  page: { status: number; body?: RenderedBody } | null,
 ): Promise<string> {
   try {
-    return renderPage(template, await pageMeta(app.services, request), body);
+    return renderPage(template, await pageMeta(app.services, request, page?.status), page?.body);
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'page head not built');
     return template;

@@ -1,7 +1,9 @@
 import {
   buildSearchVocabulary,
+  editionPageAlternates,
   type LanguageCode,
   languageByCode,
+  pageAddress,
   parseSearchUrl,
   searchTitleKey,
   toSearchUrl,
@@ -11,14 +13,14 @@ import { type TJobSearchResult, ZJobSearchRequest } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
 import type { Db } from '../../db/database';
 import { searchJobs } from '../jobs';
-import { alternatesOf, pageUrl } from './alternates';
 import type { PageMeta } from './html-head';
 import { editionName, type PageRequest, withSiteName } from './page-request';
 
 /**
  * A job search page: the same search the app runs for the URL, so the title names the query and
  * place, the description counts the jobs found, and the body links to them for crawlers. The
- * canonical address is the URL the app itself writes for that search, with its edition.
+ * canonical address is the URL the app itself writes for that search, with its edition in
+ * `?country=` (packages/config page-address.ts says why).
  */
 export async function searchPageMeta(db: Db, page: PageRequest, slug: string): Promise<PageMeta> {
   const { language, edition } = page;
@@ -47,8 +49,8 @@ export async function searchPageMeta(db: Db, page: PageRequest, slug: string): P
     language,
     title: withSiteName(language, heading + pageSuffix),
     description: describe(language, result),
-    canonical: pageUrl(page.origin, language, `/${path}`, query, edition),
-    alternates: alternatesOf(page.origin, `/${path}`, query),
+    canonical: pageAddress(page.origin, language, `/${path}`, { query, edition }),
+    alternates: editionPageAlternates(page.origin, `/${path}`, query),
     noindex: unknown.length > 0 || result.total_num === 0,
   };
 }
