@@ -18,13 +18,15 @@ const publicPages = ['home', 'job-search', 'job-detail', 'companies', 'remote-jo
 /**
  * Issue 12's budget for what a public page loads before it is interactive: the entry and the
  * route's chunk with everything they import statically, gzip-compressed. CSS meets its budget.
- * JavaScript does not yet: the entry holds React, React Router, i18next, TanStack Query and zod
- * with the contracts' schemas (about 180 KB); the next step is a client catalogue without schemas.
- * Until then the ceiling below keeps it from growing; it is to come down to `jsBudget`.
+ * JavaScript does not: React, React DOM, React Router, i18next and TanStack Query alone weigh
+ * 105 KB gzip (a one-file build of a page using just them), which leaves 15 KB of the 120 for a
+ * page's own code; the shell (header, footer, session, API client, translations) is about 24 KB.
+ * Pages stand at 134–152 KB (issue 12's note); the ceiling keeps them there while `jsBudget`
+ * stays the goal.
  */
 const cssBudget = 30 * 1024;
 const jsBudget = 120 * 1024;
-const jsCeiling = 250 * 1024;
+const jsCeiling = 156 * 1024;
 
 test.describe('bundle budget of the production build', () => {
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -63,7 +65,7 @@ test.describe('bundle budget of the production build', () => {
     });
   }
 
-  test('heavy parts stay out of every public page: the chat store, emoji picker, phone metadata, Boss console', () => {
+  test('heavy parts stay out of every public page: the chat store, emoji picker, phone metadata, Boss console, forms, flows, schemas, dialogs', () => {
     for (const page of publicPages) {
       const { js } = initialFiles(['index.html', `src/app/pages/${page}.ts`]);
       // Which sources a chunk holds is in its source map (a chunk with no map holds no module).
@@ -79,6 +81,12 @@ test.describe('bundle budget of the production build', () => {
         'node_modules/emoji-mart/',
         'src/employer/',
         'libphonenumber-js',
+        // Forms, flows and schemas load with the dialogs and pages that use them.
+        'node_modules/react-hook-form/',
+        'node_modules/xstate/',
+        'node_modules/zod/v4/classic/schemas',
+        'node_modules/@radix-ui/react-dialog/',
+        'node_modules/@floating-ui/',
       ])
         expect(
           sources.some((map) => map.includes(heavy)),

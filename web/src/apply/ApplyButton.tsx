@@ -1,16 +1,23 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TJobDetail } from '@talkhire/contracts';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { Dialog } from '../ui/Dialog';
-import { ApplyDialog } from './ApplyDialog';
+import { lazyComponent } from '../ui/lazy-component';
 import { appliedJobsPath, applySource, openExternalApply } from './apply-paths';
-import { QuickApplyDialog } from './QuickApplyDialog';
 import { useMyApplication } from './use-my-application';
 import './apply.css';
+
+// The apply flows (their machines, forms and contracts) load when the seeker starts one.
+const applyDialog = lazyComponent(() => import('./ApplyDialog').then((module) => module.ApplyDialog));
+const quickApplyDialog = lazyComponent(() =>
+  import('./QuickApplyDialog').then((module) => module.QuickApplyDialog),
+);
+const ApplyDialog = applyDialog.Component;
+const QuickApplyDialog = quickApplyDialog.Component;
 
 /**
  * Spec §2 Apply. A visitor chooses between logging in and quick apply (spec §4); a seeker applies
@@ -70,6 +77,7 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
           disabled={application === undefined || opening}
           aria-busy={opening}
           onClick={start}
+          onPointerEnter={() => void (user ? applyDialog : quickApplyDialog).preload()}
           data-testid="apply-button"
         >
           {t(job.external_apply_url ? 'apply.button_external' : 'apply.button')}
@@ -100,15 +108,19 @@ export function ApplyButton({ language, job }: { language: LanguageCode; job: TJ
         </div>
       </Dialog>
       {dialog === 'apply' && (
-        <ApplyDialog language={language} job={job} onClose={() => setDialog(null)} returnFocusTo={button} />
+        <Suspense fallback={null}>
+          <ApplyDialog language={language} job={job} onClose={() => setDialog(null)} returnFocusTo={button} />
+        </Suspense>
       )}
       {dialog === 'quick' && (
-        <QuickApplyDialog
-          language={language}
-          job={job}
-          onClose={() => setDialog(null)}
-          returnFocusTo={button}
-        />
+        <Suspense fallback={null}>
+          <QuickApplyDialog
+            language={language}
+            job={job}
+            onClose={() => setDialog(null)}
+            returnFocusTo={button}
+          />
+        </Suspense>
       )}
     </>
   );

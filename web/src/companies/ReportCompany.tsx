@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints, ZReportCompanyBody } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
@@ -14,7 +14,7 @@ export function ReportCompany({ language, companyId }: { language: LanguageCode;
   if (!reasons.data) return null;
   return (
     <ReportDialog
-      schema={ZReportCompanyBody}
+      subject="company"
       buttonClassName="company-link-action"
       groups={[{ legend: t('companies.report.intro'), reasons: reasons.data }]}
       submit={async (reasonId) => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints, ZReportJobBody } from '@talkhire/contracts';
+import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
@@ -18,7 +18,7 @@ export function ReportJob({ language, jobId }: { language: LanguageCode; jobId: 
   const all = reasons.data;
   return (
     <ReportDialog
-      schema={ZReportJobBody}
+      subject="job"
       groups={groups.map((group) => ({
         legend: t(`job.report.groups.${group}`),
         reasons: all.filter((r) => r.category === group),

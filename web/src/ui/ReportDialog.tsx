@@ -1,29 +1,29 @@
-import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { Dialog } from './Dialog';
-import { useContractForm } from './use-contract-form';
+import { lazyComponent } from './lazy-component';
+import type { ReportReason, ReportSubject } from './ReportForm';
 
-export interface ReportReason {
-  id: number;
-  title: string;
-  description: string;
-}
+export type { ReportReason } from './ReportForm';
+
+// The form (react-hook-form, zod and the report contracts) loads when the dialog first opens.
+const form = lazyComponent(() => import('./ReportForm').then((module) => module.ReportForm));
+const ReportForm = form.Component;
 
 /**
  * The report flow of spec §2 (a job, a company): a button opens a dialog of reasons as
  * radio groups; submitting sends the chosen reason and shows what the caller answers (success, or
  * 'already reported'). Texts and test ids come from the caller, so each report keeps its wording;
- * the rule (a reason chosen from the list) is the report body's contract, `schema`.
+ * the rule (a reason chosen from the list) is the report body's contract, the `subject`'s.
  */
 export function ReportDialog({
-  schema,
+  subject,
   groups,
   submit,
   texts,
   ids,
   buttonClassName = 'button',
 }: {
-  schema: z.ZodType<{ report_reason_id: number }, { report_reason_id: string | number }>;
+  subject: ReportSubject;
   groups: { legend: string; reasons: ReportReason[] }[];
   /** Sends the reason; resolves to the message shown once it is done. */
   submit(reasonId: number): Promise<string>;
@@ -41,16 +41,6 @@ export function ReportDialog({
 }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const form = useContractForm(schema, {});
-  const reason = form.watch('report_reason_id');
-  const unchosen = form.errorOf('report_reason_id');
-
-  const send = form.onSubmit(
-    async ({ report_reason_id }) => {
-      setDone(await submit(report_reason_id));
-    },
-    { describe: () => texts.failed },
-  );
 
   return (
     <>
@@ -58,9 +48,8 @@ export function ReportDialog({
         type="button"
         className={buttonClassName}
         data-testid={ids.button}
+        onPointerEnter={() => void form.preload()}
         onClick={() => {
-          form.reset({});
-          form.setFormError(null);
           setDone(null);
           setOpen(true);
         }}
@@ -84,61 +73,17 @@ export function ReportDialog({
             </button>
           </>
         ) : (
-          <form ref={form.formRef} noValidate onSubmit={(event) => void send(event)}>
-            {texts.intro && <p>{texts.intro}</p>}
-            {groups.map((group) => (
-              <fieldset key={group.legend}>
-                <legend>{group.legend}</legend>
-                {group.reasons.map((r) => (
-                  <Reason
-                    key={r.id}
-                    name={ids.radios}
-                    reason={r}
-                    checked={reason === r.id}
-                    onChoose={(id) => form.set('report_reason_id', id)}
-                  />
-                ))}
-              </fieldset>
-            ))}
-            {unchosen && <p role="alert">{unchosen}</p>}
-            {form.formError && <p role="alert">{form.formError}</p>}
-            <div className="dialog__actions">
-              <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-                {texts.submit}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
-                {texts.cancel}
-              </button>
-            </div>
-          </form>
+          <ReportForm
+            subject={subject}
+            groups={groups}
+            texts={texts}
+            radios={ids.radios}
+            onSent={(message) => setDone(message)}
+            submit={submit}
+            onCancel={() => setOpen(false)}
+          />
         )}
       </Dialog>
     </>
-  );
-}
-
-function Reason({
-  name,
-  reason,
-  checked,
-  onChoose,
-}: {
-  name: string;
-  reason: ReportReason;
-  checked: boolean;
-  onChoose(id: number): void;
-}): ReactNode {
-  return (
-    <label className="report-reason">
-      <input
-        type="radio"
-        name={name}
-        value={reason.id}
-        checked={checked}
-        onChange={() => onChoose(reason.id)}
-      />
-      <span>{reason.title}</span>
-      <small>{reason.description}</small>
-    </label>
   );
 }
