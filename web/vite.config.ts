@@ -10,7 +10,7 @@ const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
 /** The chat's service worker is served from the root, so its scope is the whole site. */
 const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-service-worker.ts' };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // The browser's endpoint catalogue has no zod schemas (see the script).
@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server entry (`vite build --ssr`) bundles everything it imports, the workspace packages
   // (which export TypeScript) included: the relay loads it from wherever the build was written.
   ssr: { noExternal: true },
+  // React on the server as in the browser's build: its production code whatever NODE_ENV the relay
+  // runs with (tests run it as 'test'), four times faster than the development build's checks.
+  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   build: isSsrBuild
     ? // The relay imports `dist-server/entry-server.js`; the browser never sees this build.
       { target: 'node20', sourcemap: true, rollupOptions: { output: { entryFileNames: '[name].js' } } }

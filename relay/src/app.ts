@@ -216,7 +216,7 @@ export async function buildApp(
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   // Before the web's routes, whose catch-all would otherwise answer /robots.txt with a page.
   await app.register(sitemapsRoutes, { limits: options.sitemapLimits ?? {} });
-  await app.register(webRoutes, { root: config.WEB_DIST });
+  await app.register(webRoutes, { root: config.WEB_DIST, pageCacheSeconds: config.PAGE_CACHE_SECONDS });
 
   app.addHook('onReady', async () => {
     await outbox.start();

@@ -73,6 +73,12 @@ export const ZRelayConfig = z.object({
    */
   SEED_JOBS: z.coerce.number().int().min(0).optional(),
   /**
+   * Seconds a server-rendered page is kept for visitors without a session (services/web): the same
+   * page for everyone who asks within them. Default 10 in production, 0 (off) elsewhere, where tests
+   * change data and look at it at once.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For: '0' none (default), a hop count
    * ('1' = one load balancer in front), or a comma-separated list of proxy addresses or CIDR ranges.
    * Never 'trust everyone': a client could then pick its own address and dodge every rate limit.
@@ -107,7 +113,10 @@ export const ZRelayConfig = z.object({
   OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
-export type RelayConfig = Omit<z.infer<typeof ZRelayConfig>, 'SEED_JOBS'> & { SEED_JOBS: number };
+export type RelayConfig = Omit<z.infer<typeof ZRelayConfig>, 'SEED_JOBS' | 'PAGE_CACHE_SECONDS'> & {
+  SEED_JOBS: number;
+  PAGE_CACHE_SECONDS: number;
+};
 
 /** true when the relay serves real users: nothing dev-only is mounted or used as a fallback. */
 export function isProduction(config: Pick<RelayConfig, 'NODE_ENV'>): boolean {
@@ -130,6 +139,7 @@ export function loadConfig(
   return {
     ...parsed.data,
     SEED_JOBS: parsed.data.SEED_JOBS ?? (parsed.data.NODE_ENV === 'production' ? 0 : 20_000),
+    PAGE_CACHE_SECONDS: parsed.data.PAGE_CACHE_SECONDS ?? (parsed.data.NODE_ENV === 'production' ? 10 : 0),
     EMPLOYER_URL: parsed.data.EMPLOYER_URL ?? (port ? `http://localhost:${port}` : undefined),
   };
 }

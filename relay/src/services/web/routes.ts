@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { anonymousPageCache, type SentPage } from './anonymous-page-cache';
 import { type RenderedBody, renderPage } from './html-head';
 import { pageMeta } from './page-meta';
 import { loadPageRenderer, type PageRenderer } from './server-rendering';
@@ -17,7 +18,10 @@ const apiPrefixes = ['/api/', '/translation/', '/dev/', '/ops/', '/sandbox-oidc/
  * into index.html, with the crawlable head (title, description, canonical, hreflang, JSON-LD) and
  * preloads for its chunks. HTML is revalidated on every visit, by ETag.
  */
-export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
+export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> = async (
+  app,
+  { root, pageCacheSeconds = 0 },
+) => {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, 'web app not built: only the API is served');
@@ -28,6 +32,7 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
   const employerFile = path.join(root, 'employer.html');
   const employerTemplate = existsSync(employerFile) ? readFileSync(employerFile, 'utf8') : null;
   const renderer = loadPageRenderer(app as unknown as FastifyInstance, root);
+  const pages = anonymousPageCache(pageCacheSeconds);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -64,18 +69,27 @@ export const webRoutes: ZodPlugin<{ root: string }> = async (app, { root }) => {
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(employerTemplate);
-    const page = await renderedPage(renderer, request);
-    const html = await pageHtml(app as unknown as FastifyInstance, request, template, page);
-    // The page state carries when it was rendered: the ETag covers what the page shows.
-    const shown = html.replace(/<script type="application\/json" id="talkhire-state">[\s\S]*?<\/script>/, '');
-    const etag = `"${createHash('sha1').update(shown).digest('base64url')}"`;
+    const { status, html, etag } = await pages.page(request, async (): Promise<SentPage> => {
+      const page = await renderedPage(renderer, request);
+      const html = await pageHtml(app as unknown as FastifyInstance, request, template, page);
+      // The page state carries when it was rendered: the ETag covers what the page shows.
+      const shown = html.replace(
+        /<script type="application\/json" id="talkhire-state">[\s\S]*?<\/script>/,
+        '',
+      );
+      return {
+        status: page?.status ?? 200,
+        html,
+        etag: `"${createHash('sha1').update(shown).digest('base64url')}"`,
+      };
+    });
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .header('etag', etag)
       .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(page?.status ?? 200).send(html);
+    return reply.code(status).send(html);
   });
 };
 
