@@ -7,6 +7,9 @@ import { pureContractsPlugin } from './scripts/pure-contracts.mjs';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
 
+/** Flags are files, not data URLs in the scripts: a page shows one or two of the twenty. */
+const assetsInlineLimit = (file: string) => (file.includes('/flag-icons/') ? false : undefined);
+
 /** The chat's service worker is served from the root, so its scope is the whole site. */
 const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-service-worker.ts' };
 
@@ -52,13 +55,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   build: isSsrBuild
     ? // The relay imports `dist-server/entry-server.js`; the browser never sees this build.
-      { target: 'node20', sourcemap: true, rollupOptions: { output: { entryFileNames: '[name].js' } } }
+      {
+        target: 'node20',
+        sourcemap: true,
+        // The same asset addresses as the browser build, or the markup would not match it.
+        assetsInlineLimit,
+        rollupOptions: { output: { entryFileNames: '[name].js' } },
+      }
     : // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own
       // port, and the chat's service worker.
       {
         sourcemap: true,
-        // Flags are files, not data URLs in the scripts: a page shows one or two of the twenty.
-        assetsInlineLimit: (file: string) => (file.includes('/flag-icons/') ? false : undefined),
+        assetsInlineLimit,
         // The relay reads which chunks and styles a page needs, to preload them.
         manifest: true,
         target: 'es2022',

@@ -1,5 +1,5 @@
 import { type LanguageCode, languageCodes } from '@talkhire/config';
-import { type ComponentType, Suspense, useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language-context';
 import { lazyComponent } from '../ui/lazy-component';
@@ -15,12 +15,11 @@ import { SiteLayout } from './SiteLayout';
 export function SiteRoutes() {
   const { pathname } = useLocation();
   const element = useMemo(() => renderMatches(matchesAt(pathname)), [pathname]);
-  return (
-    <PageErrorBoundary pathname={pathname}>
-      {/* A page whose chunk is still loading keeps the last page on screen (a navigation is a transition). */}
-      <Suspense fallback={null}>{element}</Suspense>
-    </PageErrorBoundary>
-  );
+  // No Suspense boundary: the page's chunk is loaded before the first render (server and browser),
+  // and a navigation is a transition, which keeps the last page on screen while the next one loads.
+  // A boundary here would hydrate the site after the shell, whose "hydrated" effect would then run
+  // first and let the page's refusals be asked again while hydrating (a mismatch).
+  return <PageErrorBoundary pathname={pathname}>{element}</PageErrorBoundary>;
 }
 
 /**
