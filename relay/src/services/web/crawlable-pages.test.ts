@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { companyPath, jobPath } from '@talkhire/config';
 import { optionLists } from '@talkhire/config/lists';
 import { translate } from '@talkhire/i18n';
@@ -252,6 +253,26 @@ describe('a company page before any script runs', () => {
     const page = await get('/company/nobody-2147483000');
     expect(page.title).toBe('Page not found | Talkhire');
     expect(page.robots).toBe('noindex');
+  });
+});
+
+describe('a page as sent', () => {
+  it('comes in brotli or gzip as the browser takes them, and reads back as the same page', async () => {
+    const plain = await app.inject({ url: '/companies', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({
+      url: '/companies',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/cookie/i);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({
+      url: '/companies',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { anonymousPageCache, type SentPage } from './anonymous-page-cache';
+import { encodedPage } from './encoded-page';
 import { type RenderedBody, renderPage } from './html-head';
 import { pageMeta } from './page-meta';
 import { loadPageRenderer, type PageRenderer } from './server-rendering';
@@ -69,7 +70,7 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(employerTemplate);
-    const { status, html, etag } = await pages.page(request, async (): Promise<SentPage> => {
+    const sent = await pages.page(request, async (): Promise<SentPage> => {
       const page = await renderedPage(renderer, request);
       const html = await pageHtml(app as unknown as FastifyInstance, request, template, page);
       // The page state carries when it was rendered: the ETag covers what the page shows.
@@ -86,10 +87,12 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .header('etag', etag)
+      .header('etag', sent.etag)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(status).send(html);
+    if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
+    const { encoding, body } = encodedPage(sent, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(sent.status).send(body);
   });
 };
 
