@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 const total = (page: Page) => page.getByTestId('search-total');
-const cards = (page: Page) => page.getByTestId('job-card');
+// The search page's cards: a navigation keeps the last page (home's cards) on screen until it is ready.
+const cards = (page: Page) => page.getByTestId('job-search').getByTestId('job-card');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allTextContents();
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search);
 
