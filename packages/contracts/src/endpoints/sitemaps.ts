@@ -11,7 +11,7 @@ export const sitemapsEndpoints = {
     method: 'GET',
     path: '/robots.txt',
     summary:
-      'For crawlers: the public pages are allowed, the signed-in areas, sign-in hand-offs, the profile wizard and the API are not; names the sitemap index.',
+      'For crawlers: the public pages are allowed, the signed-in areas, sign-in hand-offs, the profile wizard and the API are not; names the sitemap index. The employer (Boss) site disallows everything on its own port.',
     auth: 'anyone',
     answer: 'text',
     errors: [],
