@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
-import { manilaPreference } from '@talkhire/relay/testing/profile';
 import WebSocket from 'ws';
-import { registerViaApi } from './support/accounts';
+import { registerCompleteSeekerViaApi, registerViaApi } from './support/accounts';
 import {
   blurPage,
   recordNotifications,
@@ -129,18 +128,7 @@ async function completeSeeker(page: Page) {
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'session_role'))
     .toBe(true);
-  await registerViaApi(page, { staySignedIn: true });
-  const me = await page.request.patch('/api/jobseekers/me', {
-    headers,
-    data: { birthday: '1995-05-05', nationality_id: 167, location_id: 2001 },
-  });
-  expect(me.status()).toBe(200);
-  const preference = await page.request.post('/api/jobseekers/job-preferences/create', {
-    headers,
-    data: manilaPreference,
-  });
-  expect(preference.status()).toBe(200);
-  expect((await page.request.post('/api/jobseekers/complete-profile', { headers })).status()).toBe(200);
+  await registerCompleteSeekerViaApi(page);
 }
 
 const messageIn = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { manilaPreference } from '@talkhire/relay/testing/profile';
-import { registerViaApi } from './support/accounts';
+import { registerCompleteSeekerViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
@@ -19,22 +18,6 @@ async function boxOf(locator: Locator) {
     })
     .toBe(true);
   return box!;
-}
-
-/** A new seeker signed in on this page, with the profile complete (a chat needs one). */
-async function signInSeeker(page: Page) {
-  await registerViaApi(page, { staySignedIn: true });
-  const me = await page.request.patch('/api/jobseekers/me', {
-    headers,
-    data: { birthday: '1995-05-05', nationality_id: 167, location_id: 2001 },
-  });
-  expect(me.status()).toBe(200);
-  const preference = await page.request.post('/api/jobseekers/job-preferences/create', {
-    headers,
-    data: manilaPreference,
-  });
-  expect(preference.status()).toBe(200);
-  expect((await page.request.post('/api/jobseekers/complete-profile', { headers })).status()).toBe(200);
 }
 
 /** The signed-in seeker starts a chat with the recruiter of a job of the search: its id. */
@@ -112,7 +95,7 @@ test.describe('first screens on a phone (390 × 844)', () => {
 
   for (const prefix of ['', '/ar']) {
     test(`the chat composer is fully on the screen${prefix ? ' (Arabic)' : ''}`, async ({ page }) => {
-      await signInSeeker(page);
+      await registerCompleteSeekerViaApi(page);
       const chatId = await startChat(page);
       await page.goto(`${prefix}/chat/${chatId}`);
       const composer = await boxOf(page.getByTestId('composer'));
@@ -133,7 +116,7 @@ test.describe('the signed-in header on a wide screen', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await signInSeeker(page);
+      await registerCompleteSeekerViaApi(page);
       for (const prefix of prefixes) {
         await page.goto(`${prefix}/`);
         await expect(page.getByTestId('logout')).toBeVisible();
@@ -179,7 +162,7 @@ test.describe('every page has its own title and description', () => {
   test('home, chat, My Jobs, applied jobs, the wizard and apply success, in English and Arabic', async ({
     page,
   }) => {
-    await signInSeeker(page);
+    await registerCompleteSeekerViaApi(page);
     const chatId = await startChat(page);
     const jobId = await applyToAJob(page);
     const pages = {

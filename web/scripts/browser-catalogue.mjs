@@ -1,5 +1,5 @@
-// The endpoint catalogue as the browser build gets it: each endpoint's method, path and the kind
-// of its answer, without its zod schemas. The browser only needs where to send a call; the types
+// The endpoint catalogue as the browser build gets it: each endpoint's method and path, without
+// its zod schemas. The browser only needs where to send a call; the types
 // still come from the real catalogue (TypeScript sees the source), the relay validates what it is
 // sent and what it answers, and the public pages' first scripts leave zod and every schema out
 // (about 40 KB gzip). The catalogue stays written once: this copy is read from it at build time.
@@ -12,7 +12,7 @@ const catalogueFile = path.resolve(
 );
 
 /** What the browser reads of a definition (packages/client's `call` and the query keys). */
-const kept = ['method', 'path', 'auth', 'upload', 'answer'];
+const kept = ['method', 'path'];
 
 /** A Vite plugin for the browser build: the catalogue module loads as plain data. */
 export function browserCataloguePlugin() {

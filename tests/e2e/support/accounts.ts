@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { manilaPreference } from '@talkhire/relay/testing/profile';
 import { codeIn, lastMessageId, waitForMessage } from './mailbox';
 
 export const testPassword = 'correct-horse-battery-42';
@@ -73,4 +74,21 @@ export async function sessionUser(
 ): Promise<{ first_name: string; email: string; is_email_verify: boolean } | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'user');
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
+}
+
+/** Signs a new seeker in on this page's context, with the profile completed as the wizard does (a chat needs one). */
+export async function registerCompleteSeekerViaApi(page: Page) {
+  const headers = { 'country-id': '167', 'language-id': '1' };
+  await registerViaApi(page, { staySignedIn: true });
+  const me = await page.request.patch('/api/jobseekers/me', {
+    headers,
+    data: { birthday: '1995-05-05', nationality_id: 167, location_id: 2001 },
+  });
+  expect(me.status()).toBe(200);
+  const preference = await page.request.post('/api/jobseekers/job-preferences/create', {
+    headers,
+    data: manilaPreference,
+  });
+  expect(preference.status()).toBe(200);
+  expect((await page.request.post('/api/jobseekers/complete-profile', { headers })).status()).toBe(200);
 }

@@ -1,11 +1,9 @@
 import { type LanguageCode, splitLanguagePath } from '@talkhire/config';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ApiProvider } from '../api/api-context';
 import { ChatProvider } from '../chat';
 import { LanguageContext } from '../i18n/language-context';
-import { applyDocumentLanguage } from '../i18n/setup';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { Footer, Header } from '../layout';
 import { MaintenancePage, useWebsiteOutage } from '../maintenance';
 import { PrimitivesProvider } from '../ui/PrimitivesProvider';
@@ -17,11 +15,7 @@ import { GuestSession } from './GuestSession';
 export function SiteLayout() {
   const location = useLocation();
   const { language, rest } = splitLanguagePath(location.pathname);
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    applyDocumentLanguage(language);
-  }, [i18n, language]);
+  usePageLanguage(language);
 
   return (
     <LanguageContext.Provider value={language}>

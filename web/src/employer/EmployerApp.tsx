@@ -1,8 +1,6 @@
 import { isLanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { applyDocumentLanguage } from '../i18n/setup';
+import { usePageLanguage } from '../i18n/use-page-language';
 import { readCookie } from '../session/cookies';
 import { PrimitivesProvider } from '../ui/PrimitivesProvider';
 import { BossConsole } from './BossConsole';
@@ -18,12 +16,8 @@ import { bossPaths } from './boss-paths';
 export function EmployerApp() {
   const location = useLocation();
   const { language, rest } = splitLanguagePath(location.pathname);
-  const { i18n } = useTranslation();
   // Each screen titles the tab itself (use-boss-title.ts): an effect here would run after theirs.
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    applyDocumentLanguage(language);
-  }, [i18n, language]);
+  usePageLanguage(language);
   const signedIn = readCookie('session_role') === 'recruiter';
   // Spec §2's plain link, {employer host}/{path}?country&lang, names the language in the query.
   const asked = new URLSearchParams(location.search).get('lang');

@@ -16,14 +16,14 @@ describe('a page as it is sent', () => {
     expect(preferredEncoding(undefined)).toBeNull();
   });
 
-  it('is compressed once per page, and reads back as the page', () => {
-    const br = encodedPage(page, 'br');
+  it('is compressed once per page, and reads back as the page', async () => {
+    const br = await encodedPage(page, 'br');
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(page.html);
-    expect(encodedPage(page, 'br').body).toBe(br.body);
-    const gzip = encodedPage(page, 'gzip');
+    expect((await encodedPage(page, 'br')).body).toBe(br.body);
+    const gzip = await encodedPage(page, 'gzip');
     expect(gunzipSync(gzip.body as Buffer).toString()).toBe(page.html);
-    expect(encodedPage(page, 'identity')).toEqual({ encoding: null, body: page.html });
-    expect(encodedPage({ ...page, html: '<p>short</p>' }, 'br').encoding).toBeNull();
+    expect(await encodedPage(page, 'identity')).toEqual({ encoding: null, body: page.html });
+    expect((await encodedPage({ ...page, html: '<p>short</p>' }, 'br')).encoding).toBeNull();
   });
 });

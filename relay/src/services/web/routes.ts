@@ -90,7 +90,7 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
       .header('etag', sent.etag)
       .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === sent.etag) return reply.code(304).send();
-    const { encoding, body } = encodedPage(sent, request.headers['accept-encoding']);
+    const { encoding, body } = await encodedPage(sent, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(sent.status).send(body);
   });
