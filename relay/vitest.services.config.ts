@@ -7,8 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    globalSetup: ['src/testing/reset-postgres.ts'],
-    setupFiles: ['src/testing/reset-postgres-per-file.ts'],
+    globalSetup: ['src/testing/reset-stores.ts'],
+    setupFiles: ['src/testing/reset-stores-per-file.ts'],
     env: {
       DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
