@@ -50,3 +50,35 @@ export type {
   QuickApplyRegistration,
   ResumeChoice,
 } from './quick-apply/types';
+export {
+  type ChatExchangeContext,
+  type ChatExchangeEvent,
+  type ChatExchangeKind,
+  type ChatExchangeStatus,
+  chatExchangeKinds,
+  chatExchangeMachine,
+  chatExchangeStatuses,
+} from './chat-exchange/machine';
+export { interviewMachine } from './interview/machine';
+export { decideInterview, type InterviewRefusal } from './interview/refusal';
+export {
+  beforeCancelCutoff,
+  checkInOpen,
+  interviewEnd,
+  interviewRules,
+  interviewStart,
+  noShowBanEnd,
+  resultRequestableFrom,
+} from './interview/rules';
+export {
+  type ChatParty,
+  type InterviewContext,
+  type InterviewEvent,
+  type InterviewEventType,
+  type InterviewInput,
+  type InterviewResult,
+  type InterviewStatus,
+  interviewStatuses,
+} from './interview/types';
+export { moveLifecycle, restoreLifecycle, takesEvent } from './lifecycle';
+export { type OfferContext, type OfferEvent, type OfferStatus, offerMachine, offerRules, offerStatuses } from './offer/machine';

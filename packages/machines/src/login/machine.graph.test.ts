@@ -66,6 +66,18 @@ const events: GraphEvent[] = [
     }),
   },
   { type: 'xstate.done.actor.selectAccount', output: user },
+  // Failures and unexpected answers of every step (the transitions back to the form before it).
+  { type: 'xstate.error.actor.lookUpAccount', error: failure(503, 50001) },
+  { type: 'xstate.error.actor.signInWithPassword', error: failure(503, 50001) },
+  { type: 'xstate.error.actor.twoFactorCode', error: failure(0, 0) },
+  { type: 'xstate.done.actor.twoFactorCode', output: codeResult({ kind: 'chooseAccount', ticket: 't-2', accounts: [] }) },
+  { type: 'xstate.error.actor.emailCode', error: failure(0, 0) },
+  { type: 'xstate.done.actor.emailCode', output: codeResult({ kind: 'chooseAccount', ticket: 't-3', accounts: [] }) },
+  { type: 'xstate.done.actor.phoneCode', output: codeResult({ kind: 'signedIn', user }) },
+  { type: 'xstate.done.actor.phoneCode', output: codeResult({ kind: 'codeAccepted' }) },
+  { type: 'xstate.error.actor.phoneCode', error: failure(0, 0) },
+  { type: 'xstate.error.actor.selectAccount', error: failure(422, 41043) },
+  { type: 'xstate.error.actor.startSocialSignIn', error: failure(503, 50001) },
   {
     type: 'xstate.done.actor.startSocialSignIn',
     output: { authorizationUrl: 'https://accounts.example/auth' },

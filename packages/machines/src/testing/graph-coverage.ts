@@ -1,4 +1,4 @@
-import { getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph';
+import { getAdjacencyMap, getShortestPaths, type StatePath, serializeSnapshot } from '@xstate/graph';
 import { expect } from 'vitest';
 import {
   type AnyMachineSnapshot,
@@ -71,6 +71,33 @@ export function shortestPaths(
       path: path as MachinePath,
     })),
   );
+}
+
+/**
+ * The transitions the machine declares (each guarded alternative of each event of each state) that
+ * no reachable snapshot takes with the given events, named `state event#alternative → target`.
+ */
+export function untakenTransitions(machine: AnyStateMachine, inputs: unknown[], events: GraphEvent[]): string[] {
+  const declared = new Map<unknown, string>();
+  const visit = (node: AnyStateMachine['root']) => {
+    for (const [type, alternatives] of node.transitions) {
+      alternatives.forEach((transition, index) => {
+        const target = transition.target?.map((t) => t.id).join(',') ?? '(stays)';
+        declared.set(transition, `${node.id} ${type}#${index} → ${target}`);
+      });
+    }
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  const enabled = (snapshot: AnyMachineSnapshot) => events.filter((event) => snapshot.can(event));
+  for (const input of inputs) {
+    for (const { state } of Object.values(getAdjacencyMap(machine, { input, events: enabled }))) {
+      for (const event of enabled(state)) {
+        for (const transition of machine.getTransitionData(state, event)) declared.delete(transition);
+      }
+    }
+  }
+  return [...declared.values()];
 }
 
 /** For every state node, the shortest of the paths that reach it. */

@@ -9,10 +9,12 @@ import {
   shortestPathPerState,
   shortestPaths,
   undescribedStateIds,
+  untakenTransitions,
 } from './graph-coverage';
 
 /**
- * The graph walk every machine gets: each declared state is reached and described, each state's
+ * The graph walk every machine gets: each declared state is reached and described, each declared
+ * transition taken, each state's
  * shortest path replays on a live actor, and so do the paths to every distinct snapshot.
  */
 export function describeGraphWalk(
@@ -28,6 +30,10 @@ export function describeGraphWalk(
 
     it('reaches every state it declares', () => {
       expect([...perState.keys()].sort()).toEqual(allStateIds(machine));
+    });
+
+    it('takes every transition it declares', () => {
+      expect(untakenTransitions(machine, inputs, events)).toEqual([]);
     });
 
     it('describes every state', () => {
