@@ -1,4 +1,35 @@
+export {
+  type ChatExchangeContext,
+  type ChatExchangeEvent,
+  type ChatExchangeKind,
+  type ChatExchangeStatus,
+  chatExchangeKinds,
+  chatExchangeMachine,
+  chatExchangeStatuses,
+} from './chat-exchange/machine';
 export { type ApiFailureLike, readFailure } from './failure';
+export { interviewMachine } from './interview/machine';
+export { decideInterview, type InterviewRefusal } from './interview/refusal';
+export {
+  beforeCancelCutoff,
+  checkInOpen,
+  interviewEnd,
+  interviewRules,
+  interviewStart,
+  noShowBanEnd,
+  resultRequestableFrom,
+} from './interview/rules';
+export {
+  type ChatParty,
+  type InterviewContext,
+  type InterviewEvent,
+  type InterviewEventType,
+  type InterviewInput,
+  type InterviewResult,
+  type InterviewStatus,
+  interviewStatuses,
+} from './interview/types';
+export { moveLifecycle, restoreLifecycle, takesEvent } from './lifecycle';
 export { type DestinationInput, destinationAfterLogin } from './login/destination-after-login';
 export { defaultRetrySeconds, type LoginContext, loginMachine } from './login/machine';
 export type {
@@ -15,6 +46,14 @@ export type {
   SocialSignInStart,
 } from './login/types';
 export { isEmailAddress, normalizePhone } from './login/validation';
+export {
+  type OfferContext,
+  type OfferEvent,
+  type OfferStatus,
+  offerMachine,
+  offerRules,
+  offerStatuses,
+} from './offer/machine';
 export { defaultResendSeconds, type OtpContext, otpMachine } from './otp/machine';
 export type {
   AccountChoice,
@@ -50,35 +89,3 @@ export type {
   QuickApplyRegistration,
   ResumeChoice,
 } from './quick-apply/types';
-export {
-  type ChatExchangeContext,
-  type ChatExchangeEvent,
-  type ChatExchangeKind,
-  type ChatExchangeStatus,
-  chatExchangeKinds,
-  chatExchangeMachine,
-  chatExchangeStatuses,
-} from './chat-exchange/machine';
-export { interviewMachine } from './interview/machine';
-export { decideInterview, type InterviewRefusal } from './interview/refusal';
-export {
-  beforeCancelCutoff,
-  checkInOpen,
-  interviewEnd,
-  interviewRules,
-  interviewStart,
-  noShowBanEnd,
-  resultRequestableFrom,
-} from './interview/rules';
-export {
-  type ChatParty,
-  type InterviewContext,
-  type InterviewEvent,
-  type InterviewEventType,
-  type InterviewInput,
-  type InterviewResult,
-  type InterviewStatus,
-  interviewStatuses,
-} from './interview/types';
-export { moveLifecycle, restoreLifecycle, takesEvent } from './lifecycle';
-export { type OfferContext, type OfferEvent, type OfferStatus, offerMachine, offerRules, offerStatuses } from './offer/machine';

@@ -5,7 +5,11 @@ import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, transi
  * The relay restores the stored pair to accept or refuse a change; the web restores the same pair to
  * know which actions a card offers.
  */
-export function restoreLifecycle(machine: AnyStateMachine, status: string, context: unknown): AnyMachineSnapshot {
+export function restoreLifecycle(
+  machine: AnyStateMachine,
+  status: string,
+  context: unknown,
+): AnyMachineSnapshot {
   return machine.resolveState({ value: status, context });
 }
 

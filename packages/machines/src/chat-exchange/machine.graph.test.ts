@@ -2,7 +2,7 @@ import { ControlledActors } from '../testing/controlled-actors';
 import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { describeGraphWalk } from '../testing/walk-graph';
-import { chatExchangeMachine, type ChatExchangeContext } from './machine';
+import { type ChatExchangeContext, chatExchangeMachine } from './machine';
 
 const inputs: ChatExchangeContext[] = [
   { kind: 'mobile', requestedBy: 'jobseeker' },
@@ -18,7 +18,11 @@ const events: GraphEvent[] = [
 ];
 
 function replay(plan: PlannedPath) {
-  return replayPath(plan, { machine: chatExchangeMachine, actors: new ControlledActors(), clock: new ManualClock() });
+  return replayPath(plan, {
+    machine: chatExchangeMachine,
+    actors: new ControlledActors(),
+    clock: new ManualClock(),
+  });
 }
 
 describeGraphWalk('chat exchange machine', chatExchangeMachine, inputs, events, replay);

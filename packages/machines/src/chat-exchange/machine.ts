@@ -19,7 +19,11 @@ export type ChatExchangeEvent = { type: 'ACCEPT'; by: ChatParty } | { type: 'DEC
  * or the resume is sent), else declined.
  */
 export const chatExchangeMachine = setup({
-  types: { context: {} as ChatExchangeContext, events: {} as ChatExchangeEvent, input: {} as ChatExchangeContext },
+  types: {
+    context: {} as ChatExchangeContext,
+    events: {} as ChatExchangeEvent,
+    input: {} as ChatExchangeContext,
+  },
   guards: {
     byTheOtherSide: ({ context, event }) => event.by !== context.requestedBy,
   },

@@ -25,7 +25,11 @@ const events: GraphEvent[] = [
 ];
 
 function replay(plan: PlannedPath) {
-  return replayPath(plan, { machine: interviewMachine, actors: new ControlledActors(), clock: new ManualClock() });
+  return replayPath(plan, {
+    machine: interviewMachine,
+    actors: new ControlledActors(),
+    clock: new ManualClock(),
+  });
 }
 
 describeGraphWalk('interview machine', interviewMachine, [invitation], events, replay);

@@ -23,7 +23,9 @@ describe('interview invitation decisions', () => {
     [{ slot: 0, at: at.start, bannedUntil: null }, 'slot_passed'],
     [{ slot: 0, at: at.dayBefore, bannedUntil: at.start }, 'no_show_ban'],
   ] as const)('refuses accepting %o: %s', (fields, refusal) => {
-    expect(decideInterview('pending', interviewContext(), { type: 'ACCEPT', by: 'jobseeker', ...fields })).toEqual({
+    expect(
+      decideInterview('pending', interviewContext(), { type: 'ACCEPT', by: 'jobseeker', ...fields }),
+    ).toEqual({
       ok: false,
       refusal,
     });
@@ -31,13 +33,18 @@ describe('interview invitation decisions', () => {
 
   it('refuses a Boss answering for the seeker and a seeker recording the result', () => {
     const accept = { type: 'ACCEPT', by: 'recruiter', slot: 0, at: at.dayBefore, bannedUntil: null } as const;
-    expect(decideInterview('pending', interviewContext(), accept)).toEqual({ ok: false, refusal: 'not_your_action' });
+    expect(decideInterview('pending', interviewContext(), accept)).toEqual({
+      ok: false,
+      refusal: 'not_your_action',
+    });
     const result = { type: 'SET_RESULT', by: 'jobseeker', result: 'passed' } as const;
     expect(decideInterview('finished', accepted, result)).toEqual({ ok: false, refusal: 'not_your_action' });
   });
 
   it('needs a reason to reject or cancel', () => {
-    expect(decideInterview('pending', interviewContext(), { type: 'REJECT', by: 'jobseeker', reason: '  ' })).toEqual({
+    expect(
+      decideInterview('pending', interviewContext(), { type: 'REJECT', by: 'jobseeker', reason: '  ' }),
+    ).toEqual({
       ok: false,
       refusal: 'reason_required',
     });
@@ -46,7 +53,8 @@ describe('interview invitation decisions', () => {
   });
 
   it('cancels an accepted interview until 3 hours before it, not after', () => {
-    const cancel = (when: number) => ({ type: 'CANCEL', by: 'recruiter', at: when, reason: 'Filled' }) as const;
+    const cancel = (when: number) =>
+      ({ type: 'CANCEL', by: 'recruiter', at: when, reason: 'Filled' }) as const;
     expect(decideInterview('accepted', accepted, cancel(at.fourHoursBefore))).toMatchObject({
       ok: true,
       status: 'cancelled',
@@ -68,7 +76,9 @@ describe('interview invitation decisions', () => {
       ok: false,
       refusal: 'cannot_check_in_now',
     });
-    expect(decideInterview('accepted', accepted, checkIn(at.tenMinutesBefore))).toMatchObject({ status: 'checked_in' });
+    expect(decideInterview('accepted', accepted, checkIn(at.tenMinutesBefore))).toMatchObject({
+      status: 'checked_in',
+    });
     expect(decideInterview('not_checked_in', accepted, checkIn(at.tenMinutesIn))).toMatchObject({
       status: 'in_progress',
     });
@@ -80,8 +90,14 @@ describe('interview invitation decisions', () => {
 
   it('lets the seeker ask for the result from the interview day, once, unless absent', () => {
     const ask = (when: number) => ({ type: 'REQUEST_RESULT', by: 'jobseeker', at: when }) as const;
-    expect(decideInterview('accepted', accepted, ask(at.dayBefore))).toEqual({ ok: false, refusal: 'result_not_yet' });
-    expect(decideInterview('pending', interviewContext(), ask(at.end))).toEqual({ ok: false, refusal: 'result_not_yet' });
+    expect(decideInterview('accepted', accepted, ask(at.dayBefore))).toEqual({
+      ok: false,
+      refusal: 'result_not_yet',
+    });
+    expect(decideInterview('pending', interviewContext(), ask(at.end))).toEqual({
+      ok: false,
+      refusal: 'result_not_yet',
+    });
     expect(decideInterview('completed', { ...accepted, attendance: 'attended' }, ask(at.end))).toMatchObject({
       ok: true,
       status: 'completed',
@@ -99,11 +115,15 @@ describe('interview invitation decisions', () => {
 
   it('moves with time: expired at the first slot, then through the interview to pending results', () => {
     const tick = (when: number) => ({ type: 'TICK', at: when }) as const;
-    expect(decideInterview('pending', interviewContext(), tick(at.start))).toMatchObject({ status: 'expired' });
+    expect(decideInterview('pending', interviewContext(), tick(at.start))).toMatchObject({
+      status: 'expired',
+    });
     expect(decideInterview('accepted', accepted, tick(at.start))).toMatchObject({ status: 'not_checked_in' });
     expect(decideInterview('checked_in', accepted, tick(at.start))).toMatchObject({ status: 'in_progress' });
     expect(decideInterview('accepted', accepted, tick(at.end))).toMatchObject({ status: 'finished' });
-    expect(decideInterview('finished', accepted, tick(at.dayAfterEnd))).toMatchObject({ status: 'pending_results' });
+    expect(decideInterview('finished', accepted, tick(at.dayAfterEnd))).toMatchObject({
+      status: 'pending_results',
+    });
     expect(decideInterview('accepted', accepted, tick(at.tenMinutesBefore))).toEqual({
       ok: false,
       refusal: 'no_longer_possible',
@@ -114,8 +134,12 @@ describe('interview invitation decisions', () => {
 describe('interview rules', () => {
   it('finds the start of the interview day in the edition zone', () => {
     // 10:00 in Singapore is 02:00 UTC; the day began at 16:00 UTC the evening before.
-    expect(new Date(resultRequestableFrom(interviewContext())).toISOString()).toBe('2026-11-30T16:00:00.000Z');
-    expect(new Date(startOfDayIn('America/Sao_Paulo', slotStart)).toISOString()).toBe('2026-11-30T03:00:00.000Z');
+    expect(new Date(resultRequestableFrom(interviewContext())).toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+    expect(new Date(startOfDayIn('America/Sao_Paulo', slotStart)).toISOString()).toBe(
+      '2026-11-30T03:00:00.000Z',
+    );
     // A day that starts with a daylight-saving change (Europe/Madrid, 29 March 2026).
     expect(new Date(startOfDayIn('Europe/Madrid', Date.UTC(2026, 2, 29, 12))).toISOString()).toBe(
       '2026-03-28T23:00:00.000Z',

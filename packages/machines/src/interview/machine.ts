@@ -34,7 +34,8 @@ export const interviewMachine = setup({
       event.at < (context.slots[event.slot] ?? 0) &&
       (event.bannedUntil === null || event.bannedUntil <= event.at),
     canReject: ({ event }) => event.type === 'REJECT' && event.by === 'jobseeker' && hasReason(event.reason),
-    bossWithdraws: ({ event }) => event.type === 'CANCEL' && event.by === 'recruiter' && hasReason(event.reason),
+    bossWithdraws: ({ event }) =>
+      event.type === 'CANCEL' && event.by === 'recruiter' && hasReason(event.reason),
     canCancel: ({ context, event }) =>
       event.type === 'CANCEL' && hasReason(event.reason) && beforeCancelCutoff(context, event.at),
     canCheckIn: ({ context, event }) =>
@@ -48,7 +49,8 @@ export const interviewMachine = setup({
     absent: ({ event }) =>
       (event.type === 'MARK_ATTENDANCE' && event.by === 'recruiter' && !event.attended) ||
       (event.type === 'SET_RESULT' && event.by === 'recruiter' && event.result === 'not_attended'),
-    passed: ({ event }) => event.type === 'SET_RESULT' && event.by === 'recruiter' && event.result === 'passed',
+    passed: ({ event }) =>
+      event.type === 'SET_RESULT' && event.by === 'recruiter' && event.result === 'passed',
     notSuitable: ({ event }) =>
       event.type === 'SET_RESULT' && event.by === 'recruiter' && event.result === 'not_suitable',
     canRequestResult: ({ context, event }) =>
@@ -122,7 +124,8 @@ export const interviewMachine = setup({
       },
     },
     not_checked_in: {
-      description: 'The start has passed without a check-in; a late check-in is still possible in the window.',
+      description:
+        'The start has passed without a check-in; a late check-in is still possible in the window.',
       on: {
         CHECK_IN: { guard: 'canCheckIn', target: 'in_progress' },
         ...recordsOutcome(),

@@ -33,7 +33,11 @@ export function decideInterview(
   return { ok: false, refusal: refusalOf(status, context, event) };
 }
 
-function refusalOf(status: InterviewStatus, context: InterviewContext, event: InterviewEvent): InterviewRefusal {
+function refusalOf(
+  status: InterviewStatus,
+  context: InterviewContext,
+  event: InterviewEvent,
+): InterviewRefusal {
   if ('by' in event) {
     if (seekerEvents.has(event.type) && event.by !== 'jobseeker') return 'not_your_action';
     if (bossEvents.has(event.type) && event.by !== 'recruiter') return 'not_your_action';
@@ -62,11 +66,10 @@ function refusalOf(status: InterviewStatus, context: InterviewContext, event: In
     case 'REQUEST_RESULT':
       if (status === 'not_attended' || context.attendance === 'absent') return 'absent_no_result';
       if (context.resultRequestedAt !== null) return 'result_already_requested';
-      if (status === 'pending' || (taken && event.at < resultRequestableFrom(context))) return 'result_not_yet';
+      if (status === 'pending' || (taken && event.at < resultRequestableFrom(context)))
+        return 'result_not_yet';
       return 'no_longer_possible';
     default:
       return 'no_longer_possible';
   }
 }
-
-export { interviewRules };

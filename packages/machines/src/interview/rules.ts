@@ -69,7 +69,14 @@ function zoneOffsetMs(timeZone: string, at: number): number {
     second: '2-digit',
   }).formatToParts(at);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  const asUtc = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 

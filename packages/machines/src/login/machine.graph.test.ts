@@ -70,9 +70,15 @@ const events: GraphEvent[] = [
   { type: 'xstate.error.actor.lookUpAccount', error: failure(503, 50001) },
   { type: 'xstate.error.actor.signInWithPassword', error: failure(503, 50001) },
   { type: 'xstate.error.actor.twoFactorCode', error: failure(0, 0) },
-  { type: 'xstate.done.actor.twoFactorCode', output: codeResult({ kind: 'chooseAccount', ticket: 't-2', accounts: [] }) },
+  {
+    type: 'xstate.done.actor.twoFactorCode',
+    output: codeResult({ kind: 'chooseAccount', ticket: 't-2', accounts: [] }),
+  },
   { type: 'xstate.error.actor.emailCode', error: failure(0, 0) },
-  { type: 'xstate.done.actor.emailCode', output: codeResult({ kind: 'chooseAccount', ticket: 't-3', accounts: [] }) },
+  {
+    type: 'xstate.done.actor.emailCode',
+    output: codeResult({ kind: 'chooseAccount', ticket: 't-3', accounts: [] }),
+  },
   { type: 'xstate.done.actor.phoneCode', output: codeResult({ kind: 'signedIn', user }) },
   { type: 'xstate.done.actor.phoneCode', output: codeResult({ kind: 'codeAccepted' }) },
   { type: 'xstate.error.actor.phoneCode', error: failure(0, 0) },

@@ -12,7 +12,11 @@ const events: GraphEvent[] = [
 ];
 
 function replay(plan: PlannedPath) {
-  return replayPath(plan, { machine: offerMachine, actors: new ControlledActors(), clock: new ManualClock() });
+  return replayPath(plan, {
+    machine: offerMachine,
+    actors: new ControlledActors(),
+    clock: new ManualClock(),
+  });
 }
 
 describeGraphWalk('offer machine', offerMachine, [undefined], events, replay);

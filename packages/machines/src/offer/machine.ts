@@ -9,7 +9,9 @@ export interface OfferContext {
   reason: string | null;
 }
 
-export type OfferEvent = { type: 'ACCEPT'; by: ChatParty } | { type: 'REJECT'; by: ChatParty; reason: string };
+export type OfferEvent =
+  | { type: 'ACCEPT'; by: ChatParty }
+  | { type: 'REJECT'; by: ChatParty; reason: string };
 
 /** Our choice: the spec gives no limit for an offer's reject reason. */
 export const offerRules = { reasonMax: 500, noteMax: 2000 } as const;

@@ -77,7 +77,11 @@ export function shortestPaths(
  * The transitions the machine declares (each guarded alternative of each event of each state) that
  * no reachable snapshot takes with the given events, named `state event#alternative → target`.
  */
-export function untakenTransitions(machine: AnyStateMachine, inputs: unknown[], events: GraphEvent[]): string[] {
+export function untakenTransitions(
+  machine: AnyStateMachine,
+  inputs: unknown[],
+  events: GraphEvent[],
+): string[] {
   const declared = new Map<unknown, string>();
   const visit = (node: AnyStateMachine['root']) => {
     for (const [type, alternatives] of node.transitions) {
