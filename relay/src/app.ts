@@ -33,6 +33,7 @@ import { academyRoutes } from './services/academy';
 import { apiReferenceRoutes } from './services/api-reference';
 import { authenticationRoutes, registerStatusRoutes } from './services/authentication';
 import { chatFileRoutes, chatRoutes, chatStartRoutes, commonPhraseRoutes } from './services/chat';
+import { chatActionsRoutes } from './services/chat-actions';
 import { companiesRoutes } from './services/companies';
 import { configRoutes, createWebsiteOutage, type WebsiteOutage } from './services/config';
 import { dataRoutes } from './services/data';
@@ -207,6 +208,7 @@ export async function buildApp(
   await app.register(jobApplicationsRoutes);
   await app.register(companiesRoutes);
   await app.register(recruitersRoutes);
+  await app.register(chatActionsRoutes);
   await app.register(webPushRoutes);
   await app.register(keepLoginRoutes);
   await app.register(apiReferenceRoutes);

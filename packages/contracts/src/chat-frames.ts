@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatExchange, ZInterview, ZOffer } from './chat-actions';
 import { unsafeTextIssues } from './safe-text';
 
 /**
@@ -63,7 +64,26 @@ export const ZChatMessageBody = z.discriminatedUnion('kind', [
 export const ZChatStoredBody = z.discriminatedUnion('kind', [
   ...ZChatMessageBody.options,
   z.object({ kind: z.literal('recalled') }).strict(),
+  ...chatCardBodies(),
 ]);
+
+/**
+ * Cards the relay places in a chat when one side acts (never sent through the socket): an
+ * interview invitation, an offer, an exchange request, a resume sent. The card shows the record's
+ * latest state, delivered as its own event (`interview`, `offer`, `exchange`) before the card.
+ */
+function chatCardBodies() {
+  return [
+    z.object({ kind: z.literal('interview'), interview_id: ZId }).strict(),
+    z.object({ kind: z.literal('offer'), offer_id: ZId }).strict(),
+    z.object({ kind: z.literal('exchange'), exchange_id: ZId }).strict(),
+    z
+      .object({ kind: z.literal('resume'), resume_id: ZId, filename: z.string(), size: z.number().int() })
+      .strict(),
+  ] as const;
+}
+export const ZChatCardBody = z.discriminatedUnion('kind', chatCardBodies());
+export type TChatCardBody = z.infer<typeof ZChatCardBody>;
 
 export const ZChatMessage = z.object({
   id: ZId,
@@ -117,6 +137,10 @@ export const ZChatEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cleared'), chat_id: ZId, up_to_seq: ZSeq }),
   /** This member deleted the message for themselves only. */
   z.object({ type: z.literal('hidden'), chat_id: ZId, message_id: ZId }),
+  /** An interview invitation was sent or changed: its latest state, for its card and My Jobs. */
+  z.object({ type: z.literal('interview'), interview: ZInterview }),
+  z.object({ type: z.literal('offer'), offer: ZOffer }),
+  z.object({ type: z.literal('exchange'), exchange: ZChatExchange }),
 ]);
 
 // ---- client → server

@@ -15,5 +15,13 @@ export function messagePreview(body: TChatStoredBody, recalled: boolean, t: (key
       return t('chat.preview_image');
     case 'file':
       return `${t('chat.preview_file')} ${body.name}`;
+    case 'interview':
+      return t('chat.preview_interview');
+    case 'offer':
+      return t('chat.preview_offer');
+    case 'exchange':
+      return t('chat.preview_exchange');
+    case 'resume':
+      return `${t('chat.preview_resume')} ${body.filename}`;
   }
 }

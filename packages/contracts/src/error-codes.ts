@@ -70,6 +70,18 @@ export const errorCodes = {
   cannotChatWithYourself: 41140,
   cannotReportYourself: 41284,
   cannotDeleteAutoSendResume: 41186,
+  // Chat actions, interviews and offers (the spec does not list its codes; these are ours)
+  chatActionsLocked: 41420,
+  interviewTimeRequired: 41421,
+  reasonRequired: 41422,
+  interviewCancelTooLate: 41423,
+  checkInNotAllowed: 41424,
+  interviewResultAbsent: 41425,
+  interviewResultNotYet: 41426,
+  interviewNoShowBan: 41427,
+  chatActionNoLongerPossible: 41428,
+  interviewSlotPassed: 41429,
+  interviewResultAlreadyRequested: 41430,
   // Server
   internalError: 50001,
   resumeUploadFailed: 50002,
@@ -118,6 +130,10 @@ const statusByCode: Partial<Record<number, number>> = {
   [errorCodes.chatCreationFailed]: 500,
   [errorCodes.duplicateJobAlert]: 409,
   [errorCodes.analysisInProgress]: 409,
+  [errorCodes.chatActionNoLongerPossible]: 409,
+  [errorCodes.interviewResultAlreadyRequested]: 409,
+  [errorCodes.interviewNoShowBan]: 403,
+  [errorCodes.chatActionsLocked]: 403,
 };
 
 /** The HTTP status a code is answered with; business-rule refusals default to 422. */

@@ -24,6 +24,7 @@ import * as bossConsole from './migrations/2026-11-22-q-boss-console';
 import * as companyChats from './migrations/2026-11-22-r-company-chats';
 import * as webPush from './migrations/2026-11-22-s-web-push';
 import * as chatsHotUpdates from './migrations/2026-11-22-t-chats-hot-updates';
+import * as chatActions from './migrations/2026-11-26-u-chat-actions';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -76,6 +77,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-r-company-chats': companyChats,
         '2026-11-22-s-web-push': webPush,
         '2026-11-22-t-chats-hot-updates': chatsHotUpdates,
+        '2026-11-26-u-chat-actions': chatActions,
       }),
     },
   });

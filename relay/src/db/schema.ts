@@ -8,6 +8,13 @@ import type {
 } from './schema-applications';
 import type { ChatEventSeqsTable, ChatEventsTable, ChatMessagesTable, ChatsTable } from './schema-chat';
 import type {
+  ChatExchangesTable,
+  InterviewReportsTable,
+  InterviewsTable,
+  OffersTable,
+  RecruiterPhoneColumns,
+} from './schema-chat-actions';
+import type {
   ChatCommonPhrasesTable,
   ChatFilesTable,
   ChatMemberStatesTable,
@@ -92,6 +99,10 @@ export interface Database {
   company_reports: CompanyReportsTable;
   web_push_subscriptions: WebPushSubscriptionsTable;
   web_push_keys: WebPushKeysTable;
+  interviews: InterviewsTable;
+  interview_reports: InterviewReportsTable;
+  offers: OffersTable;
+  chat_exchanges: ChatExchangesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -118,7 +129,7 @@ export interface CompaniesTable extends CompanyBusinessColumns {
   created_at: CreatedAt;
 }
 
-export interface RecruitersTable extends RecruiterChatColumns {
+export interface RecruitersTable extends RecruiterChatColumns, RecruiterPhoneColumns {
   id: Generated<number>;
   company_id: number;
   first_name: string;

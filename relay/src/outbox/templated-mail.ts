@@ -9,7 +9,9 @@ type MailTemplate =
   | 'two_factor'
   | 'reset_password'
   | 'verify_email'
-  | 'welcome';
+  | 'welcome'
+  | 'interview_invitation'
+  | 'interview_reminder';
 
 /**
  * Mail in the reader's language from the `mail` texts of the job seeker namespace. Pass `db` as

@@ -3,12 +3,13 @@ import type { RelayConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
 import type { Outbox } from '../outbox/outbox';
+import { interviewClockTask } from '../services/chat-actions';
 import { chatHistoryPurgeTask } from './chat-history-purge';
 import { jobAlertDeliveryTask } from './job-alert-delivery';
 import { retentionPurgeTasks } from './retention-purges';
 import { createScheduler, type Scheduler } from './scheduler';
 
-/** The relay's scheduled work: job alert digests and the retention purges. */
+/** The relay's scheduled work: job alert digests, the retention purges and the interview clock. */
 export function createAppScheduler(options: {
   config: RelayConfig;
   db: Db;
@@ -31,6 +32,7 @@ export function createAppScheduler(options: {
       }),
       ...retentionPurgeTasks(db),
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
+      ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
     ],
     ...(options.now ? { now: options.now } : {}),
     onError: options.onError,

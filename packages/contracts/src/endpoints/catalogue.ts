@@ -12,3 +12,4 @@ export { notificationsEndpoints as notifications } from './notifications';
 export { platformEndpoints as platform } from './platform';
 export { profileEndpoints as profile } from './profile';
 export { sitemapsEndpoints as sitemaps } from './sitemaps';
+export { interviewsEndpoints as interviews } from './interviews';

@@ -1,10 +1,10 @@
+import { chatExchangeKinds, chatExchangeStatuses } from '@talkhire/contracts';
 import { setup } from 'xstate';
 import type { ChatParty } from '../interview/types';
 
-export const chatExchangeKinds = ['mobile', 'resume'] as const;
 export type ChatExchangeKind = (typeof chatExchangeKinds)[number];
-export const chatExchangeStatuses = ['requested', 'finished', 'declined'] as const;
 export type ChatExchangeStatus = (typeof chatExchangeStatuses)[number];
+export { chatExchangeKinds, chatExchangeStatuses };
 
 export interface ChatExchangeContext {
   kind: ChatExchangeKind;

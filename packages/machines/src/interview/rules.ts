@@ -1,3 +1,4 @@
+import { chatActionLimits } from '@talkhire/contracts';
 import type { InterviewContext } from './types';
 
 const minute = 60_000;
@@ -21,8 +22,7 @@ export const interviewRules = {
   noShowBanMonths: 6,
   durationMinutesMin: 15,
   durationMinutesMax: 480,
-  reasonMax: 500,
-  instructionsMax: 1000,
+  reasonMax: chatActionLimits.reasonMax,
 } as const;
 
 /** The chosen slot's start, or the earliest proposed one while none is chosen. */
@@ -43,9 +43,13 @@ export function beforeCancelCutoff(context: InterviewContext, at: number): boole
   return at < interviewStart(context) - interviewRules.cancelCutoffMs;
 }
 
-/** Spec §4: the result may be asked for from the interview's date (its day in the edition's zone). */
+/**
+ * Spec §4: the result may be asked for from the interview's date (its day in the edition's zone),
+ * or from when check-in opens if that is earlier (an interview just after midnight).
+ */
 export function resultRequestableFrom(context: InterviewContext): number {
-  return startOfDayIn(context.timeZone, interviewStart(context));
+  const start = interviewStart(context);
+  return Math.min(startOfDayIn(context.timeZone, start), start - interviewRules.checkInOpensMs);
 }
 
 /** Midnight of the day `at` falls on in `timeZone`, as epoch milliseconds. */

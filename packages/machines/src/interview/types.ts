@@ -1,25 +1,11 @@
+import { interviewStatuses } from '@talkhire/contracts';
+
 /** Who acts on a chat card: the seeker or the Boss. */
 export type ChatParty = 'jobseeker' | 'recruiter';
 
 /** Spec §4's fifteen interview invitation statuses, as the machine's state names. */
-export const interviewStatuses = [
-  'pending',
-  'accepted',
-  'rejected',
-  'declined',
-  'cancelled',
-  'expired',
-  'completed',
-  'passed',
-  'not_suitable',
-  'not_attended',
-  'not_checked_in',
-  'checked_in',
-  'in_progress',
-  'finished',
-  'pending_results',
-] as const;
 export type InterviewStatus = (typeof interviewStatuses)[number];
+export { interviewStatuses };
 
 export type InterviewResult = 'passed' | 'not_suitable' | 'not_attended';
 

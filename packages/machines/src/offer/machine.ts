@@ -1,8 +1,9 @@
+import { chatActionLimits, offerStatuses } from '@talkhire/contracts';
 import { assign, setup } from 'xstate';
 import type { ChatParty } from '../interview/types';
 
-export const offerStatuses = ['sent', 'accepted', 'rejected'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
+export { offerStatuses };
 
 export interface OfferContext {
   /** The seeker's reason when they reject it. */
@@ -13,8 +14,7 @@ export type OfferEvent =
   | { type: 'ACCEPT'; by: ChatParty }
   | { type: 'REJECT'; by: ChatParty; reason: string };
 
-/** Our choice: the spec gives no limit for an offer's reject reason. */
-export const offerRules = { reasonMax: 500, noteMax: 2000 } as const;
+export const offerRules = { reasonMax: chatActionLimits.reasonMax } as const;
 
 /**
  * An offer (spec §4): the Boss sends one in the chat, the seeker accepts it or rejects it with a

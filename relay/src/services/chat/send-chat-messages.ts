@@ -1,4 +1,10 @@
-import { errorCodes, type TChatMessage, type TChatMessageBody } from '@talkhire/contracts';
+import {
+  containsContactInfo,
+  errorCodes,
+  type TChatCardBody,
+  type TChatMessage,
+  type TChatMessageBody,
+} from '@talkhire/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -19,7 +25,7 @@ export type ChatSendOutcome =
  */
 export async function sendChatMessages(db: Db, inputs: ChatSendInput[]): Promise<ChatSendOutcome[]> {
   if (inputs.length === 0) return [];
-  return db.transaction().execute((trx) => storeBatch(trx, inputs));
+  return db.transaction().execute((trx) => storeChatMessages(trx, inputs));
 }
 
 interface LockedChat {
@@ -29,6 +35,8 @@ interface LockedChat {
   company_id: number;
   last_chat_seq: number;
   blocked: boolean;
+  /** A mobile-number exchange of this chat is finished: contact details may be written. */
+  numbers_shared: boolean;
 }
 
 /** A new message with its place in its chat and each member's seq for its event. */
@@ -40,7 +48,11 @@ interface MessageRow {
   senderSeq: number;
 }
 
-async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): Promise<ChatSendOutcome[]> {
+/** The same inside a caller's transaction (a card placed together with its record's change). */
+export async function storeChatMessages(
+  trx: Transaction<Database>,
+  inputs: ChatSendInput[],
+): Promise<ChatSendOutcome[]> {
   const outcomes: (ChatSendOutcome | undefined)[] = inputs.map(() => undefined);
   const chatIds = [...new Set(inputs.map((i) => i.chatId))].sort((a, b) => a - b);
   const chats = await lockChats(trx, chatIds);
@@ -80,6 +92,11 @@ async function storeBatch(trx: Transaction<Database>, inputs: ChatSendInput[]): 
     }
     if (!attachmentFits(input, files)) {
       outcomes[index] = { ok: false, error: new ApiError(errorCodes.parameterInvalid) };
+      return;
+    }
+    // Spec §8 41344: contact details travel through the number exchange, not in messages.
+    if (input.body.kind === 'text' && !chat.numbers_shared && containsContactInfo(input.body.text)) {
+      outcomes[index] = { ok: false, error: new ApiError(errorCodes.noContactInMessages) };
       return;
     }
     if (firstOfKey.has(key)) return; // answered below with the first one's ack
@@ -164,7 +181,9 @@ async function takeSeqs(trx: Transaction<Database>, userIds: number[]): Promise<
 async function lockChats(trx: Transaction<Database>, chatIds: number[]): Promise<Map<number, LockedChat>> {
   const { rows } = await sql<LockedChat>`select c.id, c.jobseeker_id, c.recruiter_user_id, c.company_id,
       c.last_chat_seq, exists (select 1 from company_blocks b
-        where b.user_id = c.jobseeker_id and b.company_id = c.company_id) as blocked
+        where b.user_id = c.jobseeker_id and b.company_id = c.company_id) as blocked,
+      exists (select 1 from chat_exchanges x where x.chat_id = c.id and x.kind = 'mobile'
+        and x.status = 'finished') as numbers_shared
     from chats c where c.id = any(${chatIds}::int[]) order by c.id for update of c`.execute(trx);
   return new Map(rows.map((c) => [c.id, c]));
 }
@@ -279,7 +298,8 @@ export interface ChatSendInput {
   /** The idempotency key: a resend of a stored message writes nothing and gets the same ack. */
   clientId: string;
   chatId: number;
-  body: TChatMessageBody;
+  /** Cards are placed by the relay only: the socket's frames carry message bodies alone. */
+  body: TChatMessageBody | TChatCardBody;
 }
 
 /**

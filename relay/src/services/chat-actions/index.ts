@@ -1,0 +1,3 @@
+/** The chat actions feature's public entry: interviews, offers and chat exchanges. */
+export { interviewClockTask } from './interview-clock';
+export { chatActionsRoutes } from './routes';

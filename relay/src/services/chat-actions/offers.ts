@@ -1,0 +1,140 @@
+import { errorCodes, type TOffer, type ZOfferBody } from '@talkhire/contracts';
+import { moveLifecycle, type OfferContext, type OfferEvent, offerMachine } from '@talkhire/machines';
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Bus } from '../../bus/bus';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/api-error';
+import type { Boss, Seeker } from '../../http/viewer';
+import { publishChatDeliveries, queueChatWebPushes } from '../chat';
+import { recordApplicationStep } from './application-steps';
+import { chatOfMember, partyOf } from './chat-action-access';
+import { announceRecord, placeCard } from './chat-action-deliveries';
+
+type Reader = Db | Transaction<Database>;
+
+/** The Boss sends the chat's seeker an offer; an attached letter must be a file the Boss uploaded. */
+export async function sendOffer(
+  services: { db: Db; bus: Bus },
+  input: { viewer: Boss; body: z.output<typeof ZOfferBody> },
+): Promise<TOffer> {
+  const { body } = input;
+  const { offer, deliveries } = await services.db.transaction().execute(async (trx) => {
+    const chat = await chatOfMember(trx, body.chat_id, input.viewer, { lock: true });
+    if (body.letter_file_id !== null) {
+      const letter = await trx
+        .selectFrom('chat_files')
+        .select('id')
+        .where('id', '=', body.letter_file_id)
+        .where('uploader_user_id', '=', input.viewer.userId)
+        .executeTakeFirst();
+      if (!letter)
+        throw new ApiError(errorCodes.parameterInvalid, {
+          fields: { letter_file_id: ['field.invalid_value'] },
+        });
+    }
+    const { id } = await trx
+      .insertInto('offers')
+      .values({
+        chat_id: chat.id,
+        job_id: chat.job_id,
+        jobseeker_id: chat.jobseeker_id,
+        recruiter_id: chat.recruiter_id,
+        salary: body.salary,
+        start_date: body.start_date,
+        note: body.note || null,
+        letter_file_id: body.letter_file_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const offer = await readOffer(trx, id);
+    const deliveries = [
+      ...(await announceRecord(trx, chat, { type: 'offer', offer })),
+      ...(await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'offer', offer_id: id })),
+    ];
+    await recordApplicationStep(trx, chat, 'offer');
+    return { offer, deliveries };
+  });
+  await publishChatDeliveries(services.bus, deliveries);
+  await queueChatWebPushes(services.db, deliveries);
+  return offer;
+}
+
+/** The seeker answers an offer; the offer machine decides whether the answer stands. */
+export async function answerOffer(
+  services: { db: Db; bus: Bus },
+  input: { id: number; viewer: Seeker | Boss; event: (party: 'jobseeker' | 'recruiter') => OfferEvent },
+): Promise<TOffer> {
+  const { offer, deliveries } = await services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('offers')
+      .selectAll()
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw ApiError.notFound();
+    const party = partyOf(row, input.viewer);
+    const event = input.event(party);
+    const next = moveLifecycle<OfferContext>(offerMachine, row.status, { reason: row.reason }, event);
+    if (!next) {
+      if (row.status === 'sent' && event.type === 'REJECT' && party === 'jobseeker') {
+        throw new ApiError(errorCodes.reasonRequired);
+      }
+      throw new ApiError(
+        row.status === 'sent' ? errorCodes.noPermission : errorCodes.chatActionNoLongerPossible,
+      );
+    }
+    await trx
+      .updateTable('offers')
+      .set({ status: next.status as TOffer['status'], reason: next.context.reason, updated_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+    const offer = await readOffer(trx, row.id);
+    const chat = await trx
+      .selectFrom('chats')
+      .select(['jobseeker_id', 'recruiter_user_id'])
+      .where('id', '=', row.chat_id)
+      .executeTakeFirstOrThrow();
+    return { offer, deliveries: await announceRecord(trx, chat, { type: 'offer', offer }) };
+  });
+  await publishChatDeliveries(services.bus, deliveries);
+  return offer;
+}
+
+export async function readOffer(db: Reader, id: number): Promise<TOffer> {
+  const row = await db
+    .selectFrom('offers')
+    .innerJoin('recruiters', 'recruiters.id', 'offers.recruiter_id')
+    .innerJoin('companies', 'companies.id', 'recruiters.company_id')
+    .leftJoin('jobs', 'jobs.id', 'offers.job_id')
+    .leftJoin('chat_files', 'chat_files.id', 'offers.letter_file_id')
+    .selectAll('offers')
+    .select([
+      'jobs.title as job_title',
+      'companies.name as company_name',
+      'chat_files.name as letter_name',
+      'chat_files.size as letter_size',
+      sql<string>`to_char(offers.start_date, 'YYYY-MM-DD')`.as('start_day'),
+    ])
+    .where('offers.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw ApiError.notFound();
+  return {
+    id: row.id,
+    chat_id: row.chat_id,
+    job: row.job_id !== null && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
+    company_name: row.company_name,
+    status: row.status,
+    salary: row.salary,
+    start_date: row.start_day,
+    note: row.note,
+    letter:
+      row.letter_file_id && row.letter_name !== null && row.letter_size !== null
+        ? { file_id: row.letter_file_id, name: row.letter_name, size: row.letter_size }
+        : null,
+    reason: row.reason,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
