@@ -1,7 +1,9 @@
 import {
+  chatMessageKinds,
   type TChatEvent,
   type TChatMessage,
   type TChatMessageBody,
+  type TChatStoredBody,
   type TClientFrame,
   type TServerFrame,
   ZChatMessageBody,
@@ -165,7 +167,7 @@ export class ChatCore {
     await this.loaded;
     const { db } = this.options;
     const message = await db.messages.get(clientId);
-    if (message?.state !== 'failed' || message.body.kind === 'recalled') return;
+    if (message?.state !== 'failed' || !isSendableBody(message.body)) return;
     const item: OutboxItem = {
       client_id: clientId,
       chat_id: message.chat_id,
@@ -357,8 +359,8 @@ export class ChatCore {
 
   private async clearStore(options: { keepOutbox: boolean }): Promise<void> {
     const { db } = this.options;
-    await db.transaction('rw', [db.messages, db.chats, db.outbox, db.meta], async () => {
-      await Promise.all([db.chats.clear(), db.meta.delete('last_seq')]);
+    await db.transaction('rw', [db.messages, db.chats, db.outbox, db.meta, db.records], async () => {
+      await Promise.all([db.chats.clear(), db.records.clear(), db.meta.delete('last_seq')]);
       if (options.keepOutbox) {
         await db.messages.filter((m) => m.state !== 'sending').delete();
       } else {
@@ -410,7 +412,7 @@ export class ChatCore {
 
   private async applyEvents(events: TChatEvent[], lastSeq: number): Promise<void> {
     const { db } = this.options;
-    await db.transaction('rw', [db.messages, db.chats, db.meta, db.outbox], async () => {
+    await db.transaction('rw', [db.messages, db.chats, db.meta, db.outbox, db.records], async () => {
       for (const event of events) {
         switch (event.type) {
           case 'chat': {
@@ -627,4 +629,9 @@ export class ChatCore {
   private notify(notice: ChatCoreNotice): void {
     for (const listener of this.listeners) listener(notice);
   }
+}
+
+/** Only what a member can write goes back through the socket: never a recalled message or a card. */
+function isSendableBody(body: TChatStoredBody): body is TChatMessageBody {
+  return (chatMessageKinds as readonly string[]).includes(body.kind);
 }

@@ -1,4 +1,12 @@
-import type { TChatMemberState, TChatMessageBody, TChatStoredBody, TChatSummary } from '@talkhire/contracts';
+import type {
+  TChatExchange,
+  TChatMemberState,
+  TChatMessageBody,
+  TChatStoredBody,
+  TChatSummary,
+  TInterview,
+  TOffer,
+} from '@talkhire/contracts';
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 
 /** A message as the tabs show it; `state` is 'sending' until the relay acknowledges it. */
@@ -33,13 +41,26 @@ export interface OutboxItem {
   queued_at: number;
 }
 
+/**
+ * The latest state of what a card in a chat shows: an interview invitation, an offer, an exchange.
+ * Keyed `kind:id`; each change arrives as its own event, so the card follows in every tab.
+ */
+export type StoredRecord =
+  | { key: string; kind: 'interview'; chat_id: number; record: TInterview }
+  | { key: string; kind: 'offer'; chat_id: number; record: TOffer }
+  | { key: string; kind: 'exchange'; chat_id: number; record: TChatExchange };
+
+export function recordKey(kind: StoredRecord['kind'], id: number): string {
+  return `${kind}:${id}`;
+}
+
 export interface MetaEntry {
   key: 'last_seq' | 'user_id';
   value: number;
 }
 
 /** Schema versions as named constants: a new version adds a line here and an upgrade below. */
-export const chatDbVersions = { initial: 1, unsentByChat: 2 } as const;
+export const chatDbVersions = { initial: 1, unsentByChat: 2, records: 3 } as const;
 
 /**
  * The chat store of one browser. The worker's chat core is its only writer; tabs read it with
@@ -50,6 +71,7 @@ export class ChatDatabase extends Dexie {
   chats!: EntityTable<StoredChat, 'id'>;
   outbox!: EntityTable<OutboxItem, 'client_id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
+  records!: EntityTable<StoredRecord, 'key'>;
 
   constructor(name = 'talkhire-chat', options?: DexieOptions) {
     super(name, options);
@@ -63,5 +85,7 @@ export class ChatDatabase extends Dexie {
     this.version(chatDbVersions.unsentByChat).stores({
       messages: 'client_id, &id, [chat_id+chat_seq], [chat_id+state]',
     });
+    // Interview invitations, offers and exchanges, by chat for the chat's action bar.
+    this.version(chatDbVersions.records).stores({ records: 'key, chat_id, kind' });
   }
 }

@@ -1,4 +1,4 @@
-import type { TChatEvent, TChatMessage, TChatSummary } from '@talkhire/contracts';
+import type { TChatEvent, TChatMessage, TChatSummary, TInterview } from '@talkhire/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatCore, type ChatCoreNotice } from './chat-core';
 import { eventually, type FakeSocket, fakeConnector, memoryChatDatabase } from './testing/fake-relay';
@@ -166,5 +166,56 @@ describe('member events in the store', () => {
     expect(next).not.toBe(socket);
     next.deliver({ type: 'welcome', user_id: me, role: 'jobseeker' });
     await eventually(() => expect(next.framesOf('send').map((f) => f.client_id)).toEqual([clientId]));
+  });
+});
+
+describe('interview, offer and exchange records', () => {
+  const interview: TInterview = {
+    id: 4,
+    chat_id: chatId,
+    job: { id: 7, title: 'Staff nurse' },
+    company_name: 'St Luke',
+    recruiter_name: 'Liza Cruz',
+    seeker_name: 'Ana Reyes',
+    status: 'pending',
+    slots: ['2026-12-01T02:00:00.000Z'],
+    chosen_slot: null,
+    duration_minutes: 60,
+    time_zone: 'Asia/Manila',
+    address: 'Makati',
+    video_link: null,
+    contact_person: 'Liza',
+    contact_number: '+6328123456',
+    instructions: null,
+    attendance: null,
+    reason: null,
+    cancelled_by: null,
+    result_requested_at: null,
+    created_at: '2026-11-22T03:00:00.000Z',
+    updated_at: '2026-11-22T03:00:00.000Z',
+  };
+
+  it('keeps the latest state of each record for its card, in event order', async () => {
+    const { db, socket } = await live();
+    deliver(socket, [
+      { type: 'chat', chat },
+      { type: 'interview', interview },
+      { type: 'interview', interview: { ...interview, status: 'accepted', chosen_slot: 0 } },
+    ]);
+    await eventually(async () =>
+      expect((await db.records.get('interview:4'))?.record).toMatchObject({
+        status: 'accepted',
+        chosen_slot: 0,
+      }),
+    );
+    expect(await db.records.where('chat_id').equals(chatId).count()).toBe(1);
+  });
+
+  it('forgets the records with the rest of the store at sign-out', async () => {
+    const { core, db, socket } = await live();
+    deliver(socket, [{ type: 'interview', interview }]);
+    await eventually(async () => expect(await db.records.count()).toBe(1));
+    await core.signOut();
+    expect(await db.records.count()).toBe(0);
   });
 });

@@ -13,8 +13,10 @@ export {
   ChatDatabase,
   chatDbVersions,
   type OutboxItem,
+  recordKey,
   type StoredChat,
   type StoredMessage,
+  type StoredRecord,
 } from './chat-db';
 export { chatSocketUrl, openBrowserSocket } from './chat-socket-url';
 export { electLeader, type LocksLike } from './leader-election';

@@ -23,7 +23,12 @@ export const ZKeepLoginQuery = z.object({
 });
 
 /** GET /recruiters/me: the signed-in Boss and the company they recruit for. */
-export const ZBossMe = ZRecruiterSession.extend({ company_name: z.string() });
+export const ZBossMe = ZRecruiterSession.extend({
+  company_name: z.string(),
+  /** The company edition's zone: interview times are typed and shown in it. */
+  time_zone: z.string(),
+  phone_num: z.string().nullable(),
+});
 
 /**
  * GET /recruiters/seeker-site: where the console's link back to the seeker site points. The relay

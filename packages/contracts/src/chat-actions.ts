@@ -200,9 +200,7 @@ export type TChatExchange = z.infer<typeof ZChatExchange>;
 export const ZChatParams = z.object({ chatId: ZIdParam }).strict();
 export const ZChatExchangeRequestBody = z.object({ kind: z.enum(chatExchangeKinds) }).strict();
 export const ZChatExchangeParams = ZInterviewParams;
-export const ZChatExchangeAnswerBody = z
-  .object({ accept: z.boolean(), resume_id: ZId.optional() })
-  .strict();
+export const ZChatExchangeAnswerBody = z.object({ accept: z.boolean(), resume_id: ZId.optional() }).strict();
 export const ZSendResumeBody = z.object({ resume_id: ZId }).strict();
 /** What the chat's action bar may offer now (spec §4: after both sides have replied). */
 export const ZChatActionsState = z.object({

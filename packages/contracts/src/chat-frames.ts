@@ -85,6 +85,13 @@ function chatCardBodies() {
 export const ZChatCardBody = z.discriminatedUnion('kind', chatCardBodies());
 export type TChatCardBody = z.infer<typeof ZChatCardBody>;
 
+/** Whether a stored message is a card the relay placed (shown as its record, never recalled). */
+export function isChatCardBody(body: { kind: string }): body is TChatCardBody {
+  return (
+    body.kind === 'interview' || body.kind === 'offer' || body.kind === 'exchange' || body.kind === 'resume'
+  );
+}
+
 export const ZChatMessage = z.object({
   id: ZId,
   chat_id: ZId,

@@ -18,6 +18,7 @@ export {
   interviewStart,
   noShowBanEnd,
   resultRequestableFrom,
+  zonedWallTime,
 } from './interview/rules';
 export {
   type ChatParty,

@@ -2,6 +2,8 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TChatCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { ChatActionsBar } from '../chat-cards';
 import { jobPath } from '../paths/job-path';
 import { recruiterActivity } from '../ui/recruiter-activity';
 import { Composer } from './Composer';
@@ -24,6 +26,7 @@ export function Conversation({
   me: number;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const activity = card?.last_active_at ? recruiterActivity(card.last_active_at) : null;
   return (
     <section className="conversation" aria-label={t('chat.conversation_label')} data-testid="conversation">
@@ -51,13 +54,26 @@ export function Conversation({
           </p>
         </div>
       </header>
-      <MessageList client={client} row={row} me={me} />
+      <MessageList
+        client={client}
+        row={row}
+        me={me}
+        counterpartName={card?.counterpart_name ?? t('chat.boss')}
+      />
       {card?.company_blocked ? (
         <p className="conversation__blocked" role="note" data-testid="conversation-blocked">
           {t('chat.blocked_notice')}
         </p>
       ) : (
-        <Composer client={client} chatId={row.chat.id} />
+        <>
+          <ChatActionsBar
+            chatId={row.chat.id}
+            party="jobseeker"
+            api={api}
+            messageCount={row.last?.chat_seq ?? 0}
+          />
+          <Composer client={client} chatId={row.chat.id} />
+        </>
       )}
     </section>
   );

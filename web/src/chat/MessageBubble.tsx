@@ -1,6 +1,8 @@
-import { chatLimits, endpointPath, endpoints } from '@talkhire/contracts';
+import { chatLimits, endpointPath, endpoints, isChatCardBody } from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/api-context';
+import { ChatCard } from '../chat-cards';
 import { useFormats } from '../ui/use-formats';
 import type { ChatClient } from './chat-client';
 
@@ -10,13 +12,18 @@ export function MessageBubble({
   message,
   mine,
   readByOther,
+  counterpartName,
+  jobseekerId,
 }: {
   client: ChatClient;
   message: StoredMessage;
   mine: boolean;
   readByOther: number;
+  counterpartName: string;
+  jobseekerId: number;
 }) {
   const { t } = useTranslation();
+  const api = useApi();
   const formats = useFormats();
   const { body } = message;
   const canRecall =
@@ -24,6 +31,7 @@ export function MessageBubble({
     !message.recalled &&
     message.id !== undefined &&
     message.state === 'sent' &&
+    !isChatCardBody(body) &&
     Date.now() - new Date(message.sent_at).getTime() < chatLimits.recallMs;
   const status =
     message.state === 'sent' && message.chat_seq !== undefined && readByOther >= message.chat_seq
@@ -47,6 +55,15 @@ export function MessageBubble({
           </p>
         ) : body.kind === 'emoji' ? (
           <p className="message__emoji">{body.emoji}</p>
+        ) : isChatCardBody(body) ? (
+          <ChatCard
+            body={body}
+            db={client.db}
+            party="jobseeker"
+            api={api}
+            otherName={counterpartName}
+            jobseekerId={jobseekerId}
+          />
         ) : body.kind === 'image' ? (
           <a href={fileHref(body.file_id)} target="_blank" rel="noreferrer">
             <img className="message__image" src={fileHref(body.file_id)} alt={body.name} loading="lazy" />

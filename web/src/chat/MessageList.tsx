@@ -17,7 +17,17 @@ const firstIndexBase = 1_000_000;
  * the newest, follows new messages while at the bottom, and reads older pages from the store when
  * scrolled to the top. Messages still sending or failed follow the sent ones.
  */
-export function MessageList({ client, row, me }: { client: ChatClient; row: ChatRow; me: number }) {
+export function MessageList({
+  client,
+  row,
+  me,
+  counterpartName,
+}: {
+  client: ChatClient;
+  row: ChatRow;
+  me: number;
+  counterpartName: string;
+}) {
   const { t } = useTranslation();
   const { db } = client;
   const chatId = row.chat.id;
@@ -87,6 +97,8 @@ export function MessageList({ client, row, me }: { client: ChatClient; row: Chat
           message={message}
           mine={message.sender_user_id === me}
           readByOther={readByOther}
+          counterpartName={counterpartName}
+          jobseekerId={row.chat.jobseeker_id}
         />
       )}
     />

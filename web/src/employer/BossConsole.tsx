@@ -130,7 +130,7 @@ export function BossConsole({ language }: { language: LanguageCode }) {
         <MessageView
           language={language}
           conversation={selected}
-          myUserId={me?.user_id ?? null}
+          me={me}
           onChatOpened={(id) => {
             void refresh();
             navigate(withLanguagePath(language, bossPaths.chat(id)));

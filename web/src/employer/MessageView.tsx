@@ -1,12 +1,21 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpointPath, endpoints, type TBossConversation } from '@talkhire/contracts';
+import {
+  endpointPath,
+  endpoints,
+  isChatCardBody,
+  type TBossConversation,
+  type TBossMe,
+} from '@talkhire/contracts';
 import type { StoredMessage } from '@talkhire/workers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatActionsBar, ChatCard } from '../chat-cards';
 import { useFormats } from '../ui/use-formats';
 import { useBossApi } from './boss-api';
 import { useBossChat } from './boss-chat';
 import { Composer } from './Composer';
+import { InviteForm } from './InviteForm';
+import { OfferForm } from './OfferForm';
 import { useLiveQuery } from './use-live-query';
 
 /**
@@ -15,12 +24,12 @@ import { useLiveQuery } from './use-live-query';
  */
 export function MessageView({
   conversation,
-  myUserId,
+  me,
   onChatOpened,
 }: {
   language: LanguageCode;
   conversation: TBossConversation | null;
-  myUserId: number | null;
+  me: TBossMe | null;
   onChatOpened: (chatId: number) => void;
 }) {
   const { t } = useTranslation();
@@ -58,13 +67,28 @@ export function MessageView({
       </section>
     );
   }
-  return <ChatMessages chatId={conversation.chat_id} name={name} myUserId={myUserId} />;
+  return (
+    <ChatMessages chatId={conversation.chat_id} name={name} me={me} jobseekerId={conversation.candidate.id} />
+  );
 }
 
-function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string; myUserId: number | null }) {
+function ChatMessages({
+  chatId,
+  name,
+  me,
+  jobseekerId,
+}: {
+  chatId: number;
+  name: string;
+  me: TBossMe | null;
+  jobseekerId: number;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const api = useBossApi();
   const { calls, db } = useBossChat();
+  const myUserId = me?.user_id ?? null;
+  const [form, setForm] = useState<'invite' | 'offer' | null>(null);
   const messages = useLiveQuery(
     async () => sortMessages(await db.messages.filter((m) => m.chat_id === chatId).toArray()),
     [db, chatId],
@@ -103,7 +127,18 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
           return (
             <li key={m.client_id} className={`boss-message${mine ? ' boss-message--mine' : ''}`}>
               <span className="visually-hidden">{mine ? t('boss.chat.you') : name}</span>
-              <MessageBody message={m} />
+              {isChatCardBody(m.body) ? (
+                <ChatCard
+                  body={m.body}
+                  db={db}
+                  party="recruiter"
+                  api={api}
+                  otherName={name}
+                  jobseekerId={jobseekerId}
+                />
+              ) : (
+                <MessageBody message={m} />
+              )}
               <span className="boss-message__meta">
                 <time dateTime={m.sent_at}>{formats.time(m.sent_at)}</time>
                 {mine && m.state === 'sending' && <span>{t('boss.chat.sending')}</span>}
@@ -128,6 +163,28 @@ function ChatMessages({ chatId, name, myUserId }: { chatId: number; name: string
         })}
         <li ref={end} aria-hidden="true" className="boss-messages__end" />
       </ol>
+      <ChatActionsBar chatId={chatId} party="recruiter" api={api} messageCount={messages.length}>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={form === 'invite'}
+          onClick={() => setForm(form === 'invite' ? null : 'invite')}
+          data-testid="action-invite"
+        >
+          {t('interviews.actions.invite')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={form === 'offer'}
+          onClick={() => setForm(form === 'offer' ? null : 'offer')}
+          data-testid="action-offer"
+        >
+          {t('interviews.actions.send_offer')}
+        </button>
+      </ChatActionsBar>
+      {form === 'invite' && me && <InviteForm chatId={chatId} me={me} onDone={() => setForm(null)} />}
+      {form === 'offer' && <OfferForm chatId={chatId} onDone={() => setForm(null)} />}
       <Composer chatId={chatId} />
     </section>
   );

@@ -8,6 +8,7 @@ import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
 import { EditionSwitcher } from './EditionSwitcher';
+import { InterviewRedDot } from './InterviewRedDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const employerHost = import.meta.env.VITE_EMPLOYER_URL ?? 'http://localhost:3001';
@@ -69,6 +70,7 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           {user && (
             <Link to={to('/my-jobs')} data-testid="my-jobs-link" onClick={() => setMenuOpen(false)}>
               {t('myJobs.header_link')}
+              <InterviewRedDot />
             </Link>
           )}
           {user && (

@@ -9,6 +9,7 @@ import { TabPanel, Tabs } from '../ui/Tabs';
 import { useScreenHead } from '../ui/use-page-head';
 import { CommunicatedPanel } from './CommunicatedPanel';
 import { ForYouPanel } from './ForYouPanel';
+import { InterviewPanel } from './InterviewPanel';
 import { MyJobsTabs } from './MyJobsTabs';
 import { MyJobsToolbar } from './MyJobsToolbar';
 import { isMyJobsTab, type MyJobsTab, myJobsPath, readMyJobsView } from './my-jobs-url';
@@ -18,7 +19,8 @@ import { WhoViewedMePanel } from './WhoViewedMePanel';
 import './my-jobs.css';
 
 /**
- * My Jobs (spec §2): `/my-jobs` (For You) and `/my-jobs/{for-you|saved|communicated|who-viewed-me}`,
+ * My Jobs (spec §2): `/my-jobs` (For You) and
+ * `/my-jobs/{for-you|saved|communicated|interview|who-viewed-me}`,
  * each list's sort, filters and page in the query. Signed-in seekers only: anyone else signs in
  * first and comes back here.
  */
@@ -60,12 +62,13 @@ export function MyJobsPage({ language }: { language: LanguageCode }) {
       >
         <MyJobsTabs />
         <TabPanel value={tab} className="my-jobs__panel" testId={`my-jobs-panel-${tab}`}>
-          {tab !== 'who-viewed-me' && (
+          {tab !== 'who-viewed-me' && tab !== 'interview' && (
             <MyJobsToolbar tab={tab} language={language} view={view} onChange={panel.onChange} />
           )}
           {tab === 'for-you' && <ForYouPanel {...panel} />}
           {tab === 'saved' && <SavedPanel {...panel} />}
           {tab === 'communicated' && <CommunicatedPanel {...panel} />}
+          {tab === 'interview' && <InterviewPanel {...panel} />}
           {tab === 'who-viewed-me' && <WhoViewedMePanel {...panel} />}
         </TabPanel>
       </Tabs>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InterviewRedDot } from '../layout';
 import { Tab, TabList } from '../ui/Tabs';
 import { myJobsTabs } from './my-jobs-url';
 
@@ -14,6 +15,7 @@ export function MyJobsTabs() {
       {myJobsTabs.map((tab) => (
         <Tab key={tab} value={tab} testId={`my-jobs-tab-${tab}`}>
           {t(`myJobs.tabs.${tab}`)}
+          {tab === 'interview' && <InterviewRedDot />}
         </Tab>
       ))}
     </TabList>

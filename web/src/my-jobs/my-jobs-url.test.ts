@@ -23,9 +23,9 @@ describe('My Jobs URLs', () => {
     expect(myJobsPath('ar', 'for-you', { ...view, sort: 1, isOpen: false })).toBe('/ar/my-jobs/for-you');
   });
 
-  it('knows the four tabs and nothing else', () => {
-    expect(['for-you', 'saved', 'communicated', 'who-viewed-me'].every(isMyJobsTab)).toBe(true);
-    expect(isMyJobsTab('interview')).toBe(false);
+  it('knows the five tabs and nothing else', () => {
+    expect(['for-you', 'saved', 'communicated', 'interview', 'who-viewed-me'].every(isMyJobsTab)).toBe(true);
+    expect(isMyJobsTab('interviews')).toBe(false);
     expect(isMyJobsTab(undefined)).toBe(false);
   });
 });

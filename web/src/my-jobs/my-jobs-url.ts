@@ -1,8 +1,8 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { applicationEventKinds, type TApplicationEventKind } from '@talkhire/contracts';
 
-/** The My Jobs tabs of spec §2, in order, by their path segment (the Interview tab comes with interviews). */
-export const myJobsTabs = ['for-you', 'saved', 'communicated', 'who-viewed-me'] as const;
+/** The My Jobs tabs of spec §2, in order, by their path segment. */
+export const myJobsTabs = ['for-you', 'saved', 'communicated', 'interview', 'who-viewed-me'] as const;
 export type MyJobsTab = (typeof myJobsTabs)[number];
 
 export const isMyJobsTab = (segment: string | undefined): segment is MyJobsTab =>

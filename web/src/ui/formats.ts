@@ -12,6 +12,10 @@ export interface Formats {
   date(at: Date | string): string;
   /** A date with its time of day: 'Nov 26, 2026, 8:31 PM'. */
   dateTime(at: Date | string): string;
+  /** A date with its time of day in a given zone, named: 'Tue, Dec 1, 2026, 10:00 AM GMT+8'. */
+  zonedDateTime(at: Date | string, timeZone: string): string;
+  /** A calendar date ('YYYY-MM-DD', no time zone): 'Jan 4, 2027'. */
+  calendarDate(isoDate: string): string;
   /** A calendar date ('YYYY-MM-DD', no time zone) as month and year: 'Nov 2026'. */
   month(isoDate: string): string;
   /** A count in the language's digits. */
@@ -49,6 +53,25 @@ function build(locale: string, timeZone: string | undefined): Formats {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zone });
   const month = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const zoned = new Map<string, Intl.DateTimeFormat>();
+  const inZone = (timeZone: string) => {
+    let format = zoned.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      });
+      zoned.set(timeZone, format);
+    }
+    return format;
+  };
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -71,6 +94,8 @@ function build(locale: string, timeZone: string | undefined): Formats {
     time: (at) => time.format(new Date(at)),
     date: (at) => date.format(new Date(at)),
     dateTime: (at) => dateTime.format(new Date(at)),
+    zonedDateTime: (at, timeZone) => inZone(timeZone).format(new Date(at)),
+    calendarDate: (isoDate) => calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
     month: (isoDate) => month.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
     count: (value) => count.format(value),
     percent: (value) => percent.format(value),

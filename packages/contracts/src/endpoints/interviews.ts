@@ -36,7 +36,8 @@ export const interviewsEndpoints = {
   redDot: endpoint({
     method: 'GET',
     path: '/api/interview/red_dot',
-    summary: "Whether the seeker has interview invitations or changes they have not seen (the header's and tab's dot).",
+    summary:
+      "Whether the seeker has interview invitations or changes they have not seen (the header's and tab's dot).",
     auth: 'seeker',
     response: ZInterviewRedDot,
     errors: [],
@@ -44,7 +45,7 @@ export const interviewsEndpoints = {
   markSeen: endpoint({
     method: 'POST',
     path: '/api/interviews/seen',
-    summary: "The seeker opened the Interview tab: every invitation counts as seen (the red dot goes).",
+    summary: 'The seeker opened the Interview tab: every invitation counts as seen (the red dot goes).',
     auth: 'seeker',
     response: ZInterviewRedDot,
     errors: [],
@@ -127,7 +128,12 @@ export const interviewsEndpoints = {
     params: ZInterviewParams,
     body: ZReasonBody,
     response: ZInterview,
-    errors: [...interviewAnswer, errorCodes.reasonRequired, errorCodes.interviewCancelTooLate, errorCodes.noPermission],
+    errors: [
+      ...interviewAnswer,
+      errorCodes.reasonRequired,
+      errorCodes.interviewCancelTooLate,
+      errorCodes.noPermission,
+    ],
   }),
   checkIn: endpoint({
     method: 'POST',
@@ -256,7 +262,8 @@ export const interviewsEndpoints = {
   answerExchange: endpoint({
     method: 'POST',
     path: '/api/chat/exchanges/:id/answer',
-    summary: "The other side accepts or declines; a resume request is accepted with one of the seeker's resumes.",
+    summary:
+      "The other side accepts or declines; a resume request is accepted with one of the seeker's resumes.",
     auth: 'member',
     params: ZChatExchangeParams,
     body: ZChatExchangeAnswerBody,

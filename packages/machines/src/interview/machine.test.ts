@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideInterview } from './refusal';
-import { noShowBanEnd, resultRequestableFrom, startOfDayIn } from './rules';
+import { noShowBanEnd, resultRequestableFrom, startOfDayIn, zonedWallTime } from './rules';
 import { at, interviewContext, slotStart } from './test-fixtures';
 
 const accepted = interviewContext({ chosenSlot: 0 });
@@ -143,6 +143,18 @@ describe('interview rules', () => {
     // A day that starts with a daylight-saving change (Europe/Madrid, 29 March 2026).
     expect(new Date(startOfDayIn('Europe/Madrid', Date.UTC(2026, 2, 29, 12))).toISOString()).toBe(
       '2026-03-28T23:00:00.000Z',
+    );
+  });
+
+  it('reads a wall-clock time typed for a zone', () => {
+    expect(new Date(zonedWallTime('2026-12-01T10:00', 'Asia/Singapore')).toISOString()).toBe(
+      '2026-12-01T02:00:00.000Z',
+    );
+    expect(new Date(zonedWallTime('2026-07-01T09:30', 'America/Sao_Paulo')).toISOString()).toBe(
+      '2026-07-01T12:30:00.000Z',
+    );
+    expect(new Date(zonedWallTime('2026-03-29T12:00', 'Europe/Madrid')).toISOString()).toBe(
+      '2026-03-29T10:00:00.000Z',
     );
   });
 

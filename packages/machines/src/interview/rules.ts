@@ -61,7 +61,8 @@ export function startOfDayIn(timeZone: string, at: number): number {
   return midnightLocal - zoneOffsetMs(timeZone, midnightLocal - offset);
 }
 
-function zoneOffsetMs(timeZone: string, at: number): number {
+/** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds. */
+export function zoneOffsetMs(timeZone: string, at: number): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -105,4 +106,15 @@ function addMonths(at: number, months: number): number {
   const date = new Date(at);
   date.setUTCMonth(date.getUTCMonth() + months);
   return date.getTime();
+}
+
+/** A wall-clock time typed for `timeZone` ('2026-12-01T10:00'), as epoch milliseconds. */
+export function zonedWallTime(value: string, timeZone: string): number {
+  const [date = '', time = '00:00'] = value.split('T');
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const first = asUtc - zoneOffsetMs(timeZone, asUtc);
+  // Near a daylight-saving change the offset at the guess can differ from the offset at the answer.
+  return asUtc - zoneOffsetMs(timeZone, first);
 }

@@ -41,8 +41,8 @@ export async function storeChatFile(
 }
 
 /**
- * An attachment for its uploader and for the members of a chat where it was sent (and not
- * recalled); anyone else is answered 40004, not told the file exists.
+ * An attachment for its uploader, for the members of a chat where it was sent (and not
+ * recalled) and for the seeker of an offer it is the letter of; anyone else is answered 40004, not told the file exists.
  */
 export async function readChatFile(
   db: Db,
@@ -67,7 +67,16 @@ export async function readChatFile(
         eb.or([eb('chats.jobseeker_id', '=', userId), eb('chats.recruiter_user_id', '=', userId)]),
       )
       .executeTakeFirst();
-    if (!shared) throw ApiError.notFound();
+    // An offer letter is attached to the offer, not sent as a message: its seeker may open it.
+    const letter = shared
+      ? undefined
+      : await db
+          .selectFrom('offers')
+          .select('id')
+          .where('letter_file_id', '=', fileId)
+          .where('jobseeker_id', '=', userId)
+          .executeTakeFirst();
+    if (!shared && !letter) throw ApiError.notFound();
   }
   const bytes = await files.get(row.storage_key);
   if (!bytes) throw ApiError.notFound();

@@ -1,5 +1,6 @@
 import {
   chatLimits,
+  chatMessageKinds,
   errorCodes,
   type TChatEvent,
   type TChatMemberState,
@@ -71,6 +72,7 @@ export async function recallMessage(
         'chat_messages.sender_user_id',
         'chat_messages.created_at',
         'chat_messages.recalled_at',
+        'chat_messages.kind',
         'chats.jobseeker_id',
         'chats.recruiter_user_id',
       ])
@@ -79,6 +81,9 @@ export async function recallMessage(
       .executeTakeFirst();
     if (!message || message.sender_user_id !== input.userId) throw ApiError.notFound();
     if (message.recalled_at) return [];
+    // A card stands for a record (an invitation, an offer, a request): it is answered, not recalled.
+    if (!(chatMessageKinds as readonly string[]).includes(message.kind))
+      throw new ApiError(errorCodes.noPermission);
     if (now.getTime() - message.created_at.getTime() > chatLimits.recallMs)
       throw new ApiError(errorCodes.noPermission);
     const tombstone = JSON.stringify({ kind: 'recalled' } satisfies TChatStoredBody);

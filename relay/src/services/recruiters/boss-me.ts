@@ -1,9 +1,13 @@
+import { editionById } from '@talkhire/config';
 import { errorCodes, type TBossMe } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SignedInRecruiter } from './recruiter-session';
 
-/** The signed-in Boss's name and company, for the console's header. */
+/**
+ * The signed-in Boss's name and company, for the console's header; the company edition's zone (the
+ * invite form's times) and the Boss's number (the invitation's contact number by default).
+ */
 export async function readBossMe(db: Db, recruiter: SignedInRecruiter): Promise<TBossMe> {
   const row = await db
     .selectFrom('users')
@@ -16,11 +20,14 @@ export async function readBossMe(db: Db, recruiter: SignedInRecruiter): Promise<
       'recruiters.id as recruiter_id',
       'recruiters.company_id',
       'companies.name as company_name',
+      'companies.edition_id',
+      'recruiters.phone_num',
     ])
     .where('users.id', '=', recruiter.userId)
     .where('users.role', '=', 'recruiter')
     .executeTakeFirst();
   // A session whose user stopped being a recruiter has no console to show.
   if (!row) throw new ApiError(errorCodes.noPermission);
-  return row;
+  const { edition_id, ...me } = row;
+  return { ...me, time_zone: editionById(edition_id)?.timezone ?? 'UTC' };
 }

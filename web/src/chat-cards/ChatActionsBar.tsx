@@ -1,0 +1,120 @@
+import type { ApiClient } from '@talkhire/client';
+import { endpoints } from '@talkhire/contracts';
+import type { ChatParty } from '@talkhire/machines';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './chat-cards.css';
+import { ResumeChoice } from './ExchangeCard';
+import { useCardAction } from './use-card-action';
+
+/**
+ * The chat's action bar (spec §4): sending or requesting a resume and exchanging mobile numbers,
+ * which open once both sides have replied (read again from the relay as the chat grows). The Boss
+ * console adds its invite and offer buttons as children.
+ */
+export function ChatActionsBar({
+  chatId,
+  party,
+  api,
+  messageCount,
+  children,
+}: {
+  chatId: number;
+  party: ChatParty;
+  api: ApiClient;
+  /** The chat's number of messages: when it changes, whether both replied is asked again. */
+  messageCount: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { busy, error, run } = useCardAction();
+  const [open, setOpen] = useState<{ bothReplied: boolean; numbersShared: boolean } | null>(null);
+  const [choosingResume, setChoosingResume] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // The count is the trigger: a new message may be the reply that opens the actions.
+    void messageCount;
+    api
+      .call(endpoints.interviews.actionsState, { params: { chatId } }, { quiet: true })
+      .then(
+        (state) => live && setOpen({ bothReplied: state.both_replied, numbersShared: state.numbers_shared }),
+      )
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, chatId, messageCount]);
+  const locked = !open?.bothReplied;
+  const requestExchange = (kind: 'mobile' | 'resume') =>
+    void run(() =>
+      api.call(endpoints.interviews.requestExchange, { params: { chatId }, body: { kind } }, { quiet: true }),
+    );
+  return (
+    <div
+      className="chat-actions"
+      role="toolbar"
+      aria-label={t('interviews.actions.label')}
+      data-testid="chat-actions"
+    >
+      <div className="chat-actions__buttons">
+        {party === 'jobseeker' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={locked || busy}
+            onClick={() => setChoosingResume((shown) => !shown)}
+            aria-expanded={choosingResume}
+            data-testid="action-send-resume"
+          >
+            {t('interviews.actions.send_resume')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button"
+            disabled={locked || busy}
+            onClick={() => requestExchange('resume')}
+            data-testid="action-request-resume"
+          >
+            {t('interviews.actions.request_resume')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={locked || busy || open?.numbersShared}
+          onClick={() => requestExchange('mobile')}
+          data-testid="action-exchange-mobile"
+        >
+          {t('interviews.actions.exchange_mobile')}
+        </button>
+        {children}
+      </div>
+      {locked && open && (
+        <p className="chat-actions__hint" data-testid="actions-locked">
+          {t('interviews.actions.locked')}
+        </p>
+      )}
+      {choosingResume && !locked && (
+        <ResumeChoice
+          api={api}
+          busy={busy}
+          onSend={(resumeId) =>
+            void run(() =>
+              api.call(
+                endpoints.interviews.sendResume,
+                { params: { chatId }, body: { resume_id: resumeId } },
+                { quiet: true },
+              ),
+            ).then((answer) => answer && setChoosingResume(false))
+          }
+        />
+      )}
+      {error && (
+        <p className="chat-card__error" role="alert" data-testid="card-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Chat cards both sites show: interview invitations, offers, exchanges and sent resumes. */
+export { ChatActionsBar } from './ChatActionsBar';
+export { ChatCard } from './ChatCard';
+export { ResumeChoice } from './ExchangeCard';
+export { InterviewCard } from './InterviewCard';
+export { useCardAction } from './use-card-action';

@@ -1,0 +1,173 @@
+import { withLanguagePath } from '@talkhire/config';
+import { endpoints, interviewStatuses, type TInterview, type TInterviewStatus } from '@talkhire/contracts';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { useConfigList } from '../api/config-list';
+import { useEndpointMutation, useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
+import { useQueryParams } from '../auth';
+import { InterviewCard, useCardAction } from '../chat-cards';
+import { useFormats } from '../ui/use-formats';
+import type { PanelProps } from './panel-props';
+
+/**
+ * My Jobs' Interview tab (spec §2): the seeker's invitations filtered by status and sorted by the
+ * interview's date or the newest invitation, each as the chat's card with its answers. Opening the
+ * tab counts as seeing them (the header's and tab's red dot goes), and a no-show ban shows its end.
+ */
+export function InterviewPanel({ language }: PanelProps) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const api = useApi();
+  const invalidate = useInvalidate();
+  const statusId = useId();
+  const sortId = useId();
+  const status = interviewStatuses.find((s) => s === params.get('status'));
+  const sort = params.get('sort') === '1' ? 1 : 2;
+  const list = useEndpointQuery(endpoints.interviews.list, {
+    query: { status: status ?? '', sort, page: 1, size: 100 },
+  });
+  const ban = useEndpointQuery(endpoints.interviews.ban, {});
+  const seen = useEndpointMutation(endpoints.interviews.markSeen, {
+    invalidates: [endpoints.interviews.redDot],
+    quiet: true,
+  });
+  const markSeen = seen.mutate;
+  useEffect(() => {
+    markSeen({});
+  }, [markSeen]);
+
+  const go = (next: { status?: TInterviewStatus | undefined; sort?: number }) => {
+    const query = new URLSearchParams();
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextStatus) query.set('status', nextStatus);
+    if ((next.sort ?? sort) === 1) query.set('sort', '1');
+    const search = query.toString();
+    navigate(`${withLanguagePath(language, '/my-jobs/interview')}${search ? `?${search}` : ''}`);
+  };
+  const interviews = list.data?.interviews ?? [];
+  return (
+    <div className="my-jobs__interviews">
+      {ban.data?.banned_until && (
+        <p className="my-jobs__ban" role="note" data-testid="interview-ban">
+          {t('interviews.list.ban', { date: formats.date(ban.data.banned_until) })}
+        </p>
+      )}
+      <div className="my-jobs__toolbar">
+        <label htmlFor={statusId}>{t('interviews.list.filter_label')}</label>
+        <select
+          id={statusId}
+          value={status ?? ''}
+          onChange={(event) => go({ status: interviewStatuses.find((s) => s === event.target.value) })}
+          data-testid="interview-status-filter"
+        >
+          <option value="">{t('interviews.list.filter_all')}</option>
+          {interviewStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`interviews.status.${s}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={sortId}>{t('interviews.list.sort_label')}</label>
+        <select id={sortId} value={sort} onChange={(event) => go({ sort: Number(event.target.value) })}>
+          <option value={2}>{t('interviews.list.sort_newest')}</option>
+          <option value={1}>{t('interviews.list.sort_soonest')}</option>
+        </select>
+      </div>
+      {list.isPending ? (
+        <p aria-busy="true">{t('myJobs.loading')}</p>
+      ) : list.isError ? (
+        <p role="alert">{t('myJobs.load_failed')}</p>
+      ) : interviews.length === 0 ? (
+        <div className="my-jobs__empty" data-testid="my-jobs-empty-interview">
+          <h2>{t('interviews.list.empty_title')}</h2>
+          <p>{status ? t('interviews.list.empty_filtered') : t('interviews.list.empty_body')}</p>
+        </div>
+      ) : (
+        <ul className="my-jobs__list">
+          {interviews.map((interview) => (
+            <li key={interview.id}>
+              <InterviewCard
+                interview={interview}
+                party="jobseeker"
+                api={api}
+                onChanged={() => void invalidate(endpoints.interviews.list)}
+                footer={<InterviewFooter interview={interview} language={language} />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Under each card: the way to its chat, and a report (spec §3 report_interview_reasons). */
+function InterviewFooter({
+  interview,
+  language,
+}: {
+  interview: TInterview;
+  language: PanelProps['language'];
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
+  const reasons = useConfigList('report_interview_reasons', { language, quiet: true, enabled: reporting });
+  const { busy, error, run } = useCardAction();
+  const reasonId = useId();
+  return (
+    <div className="chat-card__footer">
+      <Link to={withLanguagePath(language, `/chat/${interview.chat_id}`)}>
+        {t('interviews.list.open_chat')}
+      </Link>
+      {done ? (
+        <p role="status">{t('interviews.card.reported')}</p>
+      ) : reporting ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason === null) return;
+            void run(() =>
+              api.call(
+                endpoints.interviews.report,
+                { params: { id: interview.id }, body: { reason_id: reason } },
+                { quiet: true },
+              ),
+            ).then((answer) => answer && setDone(true));
+          }}
+        >
+          <label htmlFor={reasonId}>{t('interviews.card.report_reason')}</label>
+          <select
+            id={reasonId}
+            required
+            value={reason ?? ''}
+            onChange={(event) => setReason(Number(event.target.value))}
+          >
+            <option value="" disabled>
+              {t('interviews.card.report_reason')}
+            </option>
+            {(reasons.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.value}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button" disabled={busy || reason === null}>
+            {t('interviews.card.report')}
+          </button>
+          {error && <p role="alert">{error}</p>}
+        </form>
+      ) : (
+        <button type="button" className="button button--link" onClick={() => setReporting(true)}>
+          {t('interviews.card.report')}
+        </button>
+      )}
+    </div>
+  );
+}
