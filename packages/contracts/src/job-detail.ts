@@ -64,8 +64,10 @@ export const ZJobStatic = ZJobCard.extend({
   }),
   recruiter: ZJobCard.shape.recruiter.extend({
     job_title: z.string(),
-    /** Share of chats answered, 0–100. */
-    response_rate: z.number(),
+    /** Share (0–100) of seekers' first messages answered within 7 days, from real chats; null without any. */
+    response_rate: z.number().nullable(),
+    /** Median minutes to the Boss's first reply, from real chats; null without a reply. */
+    reply_minutes: z.number().nullable(),
   }),
 });
 export type TJobStatic = z.infer<typeof ZJobStatic>;

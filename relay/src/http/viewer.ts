@@ -1,6 +1,7 @@
 import type { Audience } from '@talkhire/contracts';
 import { errorCodes } from '@talkhire/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { ApiError } from './api-error';
 import { sessionCookies } from './session-cookies';
@@ -76,7 +77,8 @@ export async function readViewer(db: Db, request: FastifyRequest): Promise<Viewe
     row.user_id !== null &&
     row.recruiter_id !== null &&
     row.company_id !== null
-  )
+  ) {
+    await touchRecruiter(db, row.recruiter_id);
     return {
       kind: 'boss',
       sessionId: row.id,
@@ -84,7 +86,21 @@ export async function readViewer(db: Db, request: FastifyRequest): Promise<Viewe
       recruiterId: row.recruiter_id,
       companyId: row.company_id,
     };
+  }
   return { kind: 'guest', sessionId: row.id };
+}
+
+/**
+ * Spec §2: a Boss is 'active just now' from their last console request or chat connection. Written
+ * at most once a minute per Boss, so a busy console does not rewrite the row on every call.
+ */
+async function touchRecruiter(db: Db, recruiterId: number): Promise<void> {
+  await db
+    .updateTable('recruiters')
+    .set({ last_active_at: sql`now()` })
+    .where('id', '=', recruiterId)
+    .where('last_active_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .execute();
 }
 
 /**

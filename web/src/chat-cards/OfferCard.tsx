@@ -44,9 +44,7 @@ export function OfferCard({ offer, party, api }: { offer: TOffer; party: ChatPar
         <dt>{t('interviews.offer.salary')}</dt>
         <dd dir="auto">{offer.salary}</dd>
         <dt>{t('interviews.offer.start_date')}</dt>
-        <dd>
-          {formats.calendarDate(offer.start_date)}
-        </dd>
+        <dd>{formats.calendarDate(offer.start_date)}</dd>
         {offer.note && (
           <>
             <dt>{t('interviews.offer.note')}</dt>

@@ -55,8 +55,12 @@ export function interviewActions(interview: TInterview, party: ChatParty): Inter
     if (can({ type: 'MARK_ATTENDANCE', by: 'recruiter', attended: true })) actions.push('mark_attended');
     if (can({ type: 'MARK_ATTENDANCE', by: 'recruiter', attended: false })) actions.push('mark_absent');
     if (can({ type: 'SET_RESULT', by: 'recruiter', result: 'passed' })) actions.push('mark_passed');
-    if (can({ type: 'SET_RESULT', by: 'recruiter', result: 'not_suitable' })) actions.push('mark_not_suitable');
-    if (!actions.includes('mark_absent') && can({ type: 'SET_RESULT', by: 'recruiter', result: 'not_attended' })) {
+    if (can({ type: 'SET_RESULT', by: 'recruiter', result: 'not_suitable' }))
+      actions.push('mark_not_suitable');
+    if (
+      !actions.includes('mark_absent') &&
+      can({ type: 'SET_RESULT', by: 'recruiter', result: 'not_attended' })
+    ) {
       actions.push('mark_absent');
     }
   }

@@ -478,3 +478,22 @@ describe('number exchange, resume request and send resume', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+describe("a Boss's activity", () => {
+  it('is now after any console request, so the job page says active just now', async () => {
+    const { boss } = await chatPair();
+    const { db } = app.services;
+    await db
+      .updateTable('recruiters')
+      .set({ last_active_at: new Date(Date.now() - 10 * day) })
+      .where('id', '=', boss.recruiterId)
+      .execute();
+    await call(boss.cookies, 'GET', '/api/recruiters/interviews');
+    const { last_active_at } = await db
+      .selectFrom('recruiters')
+      .select('last_active_at')
+      .where('id', '=', boss.recruiterId)
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(last_active_at).getTime()).toBeLessThan(minute);
+  });
+});

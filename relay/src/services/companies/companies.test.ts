@@ -86,31 +86,13 @@ describe('GET /api/companies/{id}', () => {
     expect(business.ceo_name).toMatch(/\S+ \S+/);
   });
 
-  it('computes the 7-day response rate from its recruiters, weighted by their active jobs', async () => {
+  it("shows no 7-day response rate until its recruiters' chats give one, whatever the seeded figures say", async () => {
     const company = await createTestCompany(app, { jobs: 3, responseRate: 90 });
-    const { db } = app.services;
-    // A second recruiter answering 30% of messages, holding one active job: (90·3 + 30·1) / 4 = 75.
-    const { id: quiet } = await db
-      .insertInto('recruiters')
-      .values({
-        company_id: company.id,
-        first_name: 'Lu',
-        last_name: 'Tan',
-        job_title: 'HR',
-        last_active_at: new Date(),
-        response_rate: 30,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('jobs').set({ recruiter_id: quiet }).where('id', '=', company.jobIds[0]!).execute();
-    expect((await get(`/api/companies/${company.id}`)).json().data.response_rate_7d).toBe(70);
-    await createTestCompany(app);
-    const idle = await createTestCompany(app, { responseRate: 40 });
-    expect((await get(`/api/companies/${idle.id}`)).json().data.response_rate_7d).toBe(40);
+    expect((await get(`/api/companies/${company.id}`)).json().data.response_rate_7d).toBeNull();
   });
 
-  it("measures the 7-day response rate from the company's chats once there are enough", async () => {
-    const company = await createTestCompany(app, { responseRate: 90 });
+  it("measures the 7-day response rate and the Boss's reply time from the company's chats", async () => {
+    const company = await createTestCompany(app, { responseRate: 90, jobs: 1 });
     const { db } = app.services;
     const { id: bossId } = await db
       .insertInto('users')
@@ -179,6 +161,9 @@ describe('GET /api/companies/{id}', () => {
     }
     // Six to judge (answered in time: 4; late: 10→1 days; never: 12), the 2-day-old one waits.
     expect((await get(`/api/companies/${company.id}`)).json().data.response_rate_7d).toBe(67);
+    // The Boss's own figures on the job page: the same rate, and the median first reply (one day).
+    const job = (await get(`/api/jobs/${company.jobIds[0]}/static`)).json().data;
+    expect(job.recruiter).toMatchObject({ response_rate: 67, reply_minutes: 1440 });
   });
 
   it('refuses an unknown id with 404 / 40004 and a malformed one with 422 / 40001', async () => {

@@ -3,6 +3,7 @@ import { allLocations, type OptionSeed, optionLists, taxonomy } from '@talkhire/
 import { errorCodes, type TJobDetail, type TJobStatic } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { responseStats } from '../chat';
 import { toJobCard } from './job-card';
 import { jobCards } from './search-jobs';
 
@@ -63,11 +64,12 @@ export async function readJobStatic(db: Db, jobId: number, language: LanguageCod
       'c.company_size_id',
       'c.financing_stage_id',
       'r.job_title as recruiter_job_title',
-      'r.response_rate as recruiter_response_rate',
+      'r.id as recruiter_id',
     ])
     .executeTakeFirst();
   const [card] = await jobCards(db, [jobId]);
   if (!row || !card) throw new ApiError(errorCodes.notFound);
+  const responses = await responseStats(db, { recruiterId: row.recruiter_id });
 
   const base = toJobCard(card, language);
   const option = (list: Map<number, OptionSeed>, id: number) => ({
@@ -145,7 +147,8 @@ export async function readJobStatic(db: Db, jobId: number, language: LanguageCod
     recruiter: {
       ...base.recruiter,
       job_title: row.recruiter_job_title,
-      response_rate: row.recruiter_response_rate,
+      response_rate: responses.rate,
+      reply_minutes: responses.replyMinutes,
     },
   };
 }
