@@ -40,6 +40,30 @@ describe('demo data seeding', () => {
     await db?.destroy();
   });
 
+  it('gives each demo seeker a chat with invitations in several statuses and an offer, in their chat log', async () => {
+    const seekers = await db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        'email',
+        'in',
+        demoAccounts.map((a) => a.email),
+      )
+      .execute();
+    for (const { id } of seekers) {
+      const statuses = await db
+        .selectFrom('interviews')
+        .select('status')
+        .where('jobseeker_id', '=', id)
+        .execute();
+      expect(new Set(statuses.map((s) => s.status)).size).toBeGreaterThanOrEqual(3);
+      const offers = await db.selectFrom('offers').select('status').where('jobseeker_id', '=', id).execute();
+      expect(offers.map((o) => o.status)).toEqual(['sent']);
+      const events = await db.selectFrom('chat_events').select('event').where('user_id', '=', id).execute();
+      expect(events.filter((e) => e.event.type === 'interview')).toHaveLength(statuses.length);
+    }
+  });
+
   it('inserts the requested jobs, a tenth as many companies, their recruiters and the demo users', async () => {
     expect(result).toMatchObject({
       seeded: true,
@@ -61,7 +85,11 @@ describe('demo data seeding', () => {
       );
     expect(await count('companies')).toBe(result.companies);
     expect(await count('recruiters')).toBe(result.recruiters);
-    expect(await count('users')).toBe(demoAccounts.length + demoRecruiterAccounts.length);
+    // The demo seekers, the demo Bosses, and a chat account for the Boss of each demo seeker whose
+    // edition has no demo Boss (jp, id).
+    const editionsWithBoss = new Set(demoRecruiterAccounts.map((a) => a.country_key));
+    const bossless = demoAccounts.filter((a) => !editionsWithBoss.has(a.country_key)).length;
+    expect(await count('users')).toBe(demoAccounts.length + demoRecruiterAccounts.length + bossless);
     expect(companyCount(20_000)).toBe(2_000);
     expect(companyCount(200_000)).toBe(20_000);
   });

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database, NewJob, NewRecruiter } from '../db/schema';
 import { hashPassword } from '../services/authentication';
+import { seedDemoInterviews } from '../services/chat-actions';
 import { seedChatExtras } from './chat-seed';
 import { type CompanyDraft, companyDrafts } from './companies';
 import { createRandom, type Random } from './corpus/random';
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   await seedCourses(db);
   if (await hasJobs(db)) {
     await seedDemoRecruiters(db);
+    await seedDemoChatActions(db, options.now);
     return none;
   }
   // Hashing is slow on purpose; do it before taking the lock.
@@ -94,7 +96,26 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   if (result.seeded) await sql`vacuum analyze jobs, companies, recruiters`.execute(db);
   // The employer site's demo recruiters: after the catalogue, and on databases seeded before them.
   await seedDemoRecruiters(db);
+  await seedDemoChatActions(db, options.now);
   return result;
+}
+
+/** Issue 13's demo: each demo seeker's chat with interviews in several statuses and an offer. */
+async function seedDemoChatActions(db: Db, now = new Date()): Promise<void> {
+  const seekers = await db
+    .selectFrom('users')
+    .select(['id', 'country_id'])
+    .where(
+      'email',
+      'in',
+      demoAccounts.map((a) => a.email),
+    )
+    .execute();
+  await seedDemoInterviews(
+    db,
+    seekers.map((s) => ({ userId: s.id, editionId: s.country_id })),
+    now,
+  );
 }
 
 /** About one company per ten jobs, at least 2,000 for a full catalogue and one per edition for small runs. */

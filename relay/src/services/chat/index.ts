@@ -7,6 +7,7 @@ export { chatStartRoutes } from './chat-start-routes';
 export { queueChatWebPushes } from './chat-web-pushes';
 export { commonPhraseRoutes } from './common-phrase-routes';
 export { openChat } from './open-chat';
+export { ensureRecruiterChatAccount } from './recruiter-chat-account';
 export { type ResponseStats, responseStats } from './response-stats';
 export { chatRoutes } from './routes';
 export { type ChatSendInput, storeChatMessages } from './send-chat-messages';
