@@ -50,4 +50,5 @@ export const demoAccounts: readonly DemoAccount[] = [
 export const demoRecruiterAccounts: readonly Pick<DemoAccount, 'email' | 'password' | 'country_key'>[] = [
   { email: 'boss.ph@demo.talkhire.local', password: 'Talkhire-boss-1', country_key: 'ph' },
   { email: 'boss.sg@demo.talkhire.local', password: 'Talkhire-boss-2', country_key: 'sg' },
+  { email: 'boss.tw@demo.talkhire.local', password: 'Talkhire-boss-3', country_key: 'tw' },
 ];

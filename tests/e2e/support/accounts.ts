@@ -78,11 +78,37 @@ export async function sessionUser(
 
 /** Signs a new seeker in on this page's context, with the profile completed as the wizard does (a chat needs one). */
 export async function registerCompleteSeekerViaApi(page: Page) {
-  const headers = { 'country-id': '167', 'language-id': '1' };
   await registerViaApi(page, { staySignedIn: true });
+  await completeProfileViaApi(page);
+}
+
+/**
+ * The same for a seeker who signs up with a Philippine mobile number and its SMS code, so the
+ * account has a number (a mobile-number exchange shows it). Answers the number as stored.
+ */
+export async function registerCompleteSeekerByPhoneViaApi(page: Page): Promise<string> {
+  const number = `917${String(Date.now()).slice(-7)}`;
+  const device_uuid = await pageDeviceUuid(page);
+  const phone = { country_code: '+63', phone_num: number };
+  expect((await page.request.post('/api/authentication/phone-otp/send', { data: phone })).status()).toBe(200);
+  const code = codeIn(await waitForMessage(page.request, `+63${number}`));
+  const verified = await page.request.post('/api/authentication/phone-otp/verify', {
+    data: { ...phone, otp: code, device_uuid },
+  });
+  expect(verified.status()).toBe(200);
+  await completeProfileViaApi(page, { first_name: 'Paz', last_name: 'Tester' });
+  return `+63${number}`;
+}
+
+/** The profile wizard's steps through the API: birthday, nationality, location, a job preference. */
+async function completeProfileViaApi(
+  page: Page,
+  names: { first_name: string; last_name: string } | object = {},
+) {
+  const headers = { 'country-id': '167', 'language-id': '1' };
   const me = await page.request.patch('/api/jobseekers/me', {
     headers,
-    data: { birthday: '1995-05-05', nationality_id: 167, location_id: 2001 },
+    data: { ...names, birthday: '1995-05-05', nationality_id: 167, location_id: 2001 },
   });
   expect(me.status()).toBe(200);
   const preference = await page.request.post('/api/jobseekers/job-preferences/create', {

@@ -60,7 +60,7 @@ export function ExchangeCard({
         <p>
           {mine
             ? t(`interviews.exchange.${exchange.kind}_requested_by_you`)
-            : t(`interviews.exchange.${exchange.kind}_requested_by_other`, { name: otherName })}
+            : t(`interviews.exchange.${exchange.kind}_requested_by_them`, { name: otherName })}
         </p>
       )}
       {exchange.numbers && (

@@ -183,7 +183,7 @@ export function InterviewCard({
                   {' · '}
                   {interview.cancelled_by === party
                     ? t('interviews.card.cancelled_by_you')
-                    : t('interviews.card.cancelled_by_other')}
+                    : t('interviews.card.cancelled_by_them')}
                 </span>
               )}
             </dd>
