@@ -1,4 +1,5 @@
-import { editions } from '@talkhire/config';
+import { editionRegion, editions } from '@talkhire/config';
+import { dialCode } from '@talkhire/config/phone';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -8,6 +9,7 @@ import type { Database } from '../db/schema';
  * open only to Singapore citizens and permanent residents (ids 1 and 2 of user_identity_lists).
  */
 export async function seedChatExtras(trx: Kysely<Database>): Promise<void> {
+  await seedRecruiterPhones(trx);
   for (const [language, template] of Object.entries(greetingTemplates)) {
     const editionIds = editions.filter((e) => e.seoLanguage === language).map((e) => e.id);
     if (editionIds.length === 0) continue;
@@ -38,3 +40,19 @@ const greetingTemplates: Record<string, string> = {
   tr: 'Merhaba, ben {company} şirketinden {name}. İlanımıza gösterdiğiniz ilgi için teşekkürler. Pozisyonla ilgili her şeyi sorabilirsiniz.',
   ar: 'مرحبًا، أنا {name} من {company}. شكرًا لاهتمامك بالوظيفة الشاغرة لدينا. لا تتردد في سؤالي عن أي شيء يخص الوظيفة.',
 };
+
+/**
+ * Each seeded recruiter's mobile number (spec §4 number exchange): the edition's dial code, then
+ * '555' and five digits from the recruiter's id. Only where none is set, so it also runs on
+ * databases seeded before recruiters had numbers.
+ */
+export async function seedRecruiterPhones(db: Kysely<Database>): Promise<void> {
+  for (const edition of editions) {
+    const region = editionRegion(edition);
+    if (!region) continue;
+    await sql`
+      update recruiters r set phone_num = ${`${dialCode(region)} 555 `} || lpad((10000 + r.id % 90000)::text, 5, '0')
+      from companies c
+      where c.id = r.company_id and c.edition_id = ${edition.id} and r.phone_num is null`.execute(db);
+  }
+}

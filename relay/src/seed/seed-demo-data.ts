@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { Database, NewJob, NewRecruiter } from '../db/schema';
 import { hashPassword } from '../services/authentication';
 import { seedDemoInterviews } from '../services/chat-actions';
-import { seedChatExtras } from './chat-seed';
+import { seedChatExtras, seedRecruiterPhones } from './chat-seed';
 import { type CompanyDraft, companyDrafts } from './companies';
 import { createRandom, type Random } from './corpus/random';
 import { seedCourses } from './courses';
@@ -50,6 +50,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   // The course catalogue came after the job catalogue: a database seeded before it gets it now.
   await seedCourses(db);
   if (await hasJobs(db)) {
+    await seedRecruiterPhones(db);
     await seedDemoRecruiters(db);
     await seedDemoChatActions(db, options.now);
     return none;

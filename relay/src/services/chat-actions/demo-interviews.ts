@@ -1,5 +1,4 @@
-import { editionById, editionRegion } from '@talkhire/config';
-import { dialCode } from '@talkhire/config/phone';
+import { editionById } from '@talkhire/config';
 import type { TInterviewStatus } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ensureRecruiterChatAccount, openChat, storeChatMessages } from '../chat';
@@ -54,11 +53,6 @@ export async function seedDemoInterviews(
     });
     const timeZone = editionById(seeker.editionId)?.timezone ?? 'UTC';
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('recruiters')
-        .set({ phone_num: recruiter.phone_num ?? demoPhone(recruiter.id, seeker.editionId) })
-        .where('id', '=', recruiter.id)
-        .execute();
       await storeChatMessages(trx, [
         demoText(chat.id, seeker.userId, 1, 'Hello! I would like to know more about this role.'),
         demoText(
@@ -85,7 +79,8 @@ export async function seedDemoInterviews(
             chosen_slot: plan.chosen,
             address: recruiter.address ?? recruiter.company_name,
             contact_person: `${recruiter.first_name} ${recruiter.last_name}`,
-            contact_number: recruiter.phone_num ?? demoPhone(recruiter.id, seeker.editionId),
+            // Seeded recruiters have a number (seed/chat-seed.ts).
+            contact_number: recruiter.phone_num ?? '-',
             instructions: 'Please bring a valid ID and arrive ten minutes early.',
             attendance: plan.attendance ?? null,
             reason: plan.reason ?? null,
@@ -138,14 +133,6 @@ function demoText(chatId: number, senderUserId: number, n: number, text: string)
   // Derived ids: a second run finds them stored and writes nothing.
   const clientId = `00000000-0006-8000-8000-${(chatId * 16 + n).toString(16).padStart(12, '0')}`;
   return { chatId, senderUserId, clientId, body: { kind: 'text' as const, text } };
-}
-
-/** A demo number for a seeded recruiter: the edition's dial code and digits from the id. */
-export function demoPhone(recruiterId: number, editionId: number): string {
-  const edition = editionById(editionId);
-  const region = edition ? editionRegion(edition) : null;
-  const code = region ? dialCode(region) : '+63';
-  return `${code} 555 ${String(10_000 + (recruiterId % 90_000)).slice(-5)}`;
 }
 
 function startOfHour(at: number): number {

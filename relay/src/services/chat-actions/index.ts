@@ -1,5 +1,5 @@
 /** The chat actions feature's public entry: interviews, offers and chat exchanges. */
 
-export { demoPhone, seedDemoInterviews } from './demo-interviews';
+export { seedDemoInterviews } from './demo-interviews';
 export { interviewClockTask } from './interview-clock';
 export { chatActionsRoutes } from './routes';
