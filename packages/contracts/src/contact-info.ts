@@ -1,20 +1,50 @@
+import { findPhoneNumbersInText } from 'libphonenumber-js/min';
+import LinkifyIt from 'linkify-it';
+
 /**
- * Spec §5 / §8 41344: common phrases carry no contact information. A link is a scheme, a `www.`
- * or a host with a common top-level domain; a phone number is 7 or more digits, however spaced,
- * dashed or bracketed (not dotted: dates are), with or without a leading +. Years and salaries stay allowed
- * (fewer than 7 digits in a row).
+ * Spec §5 / §8 41344: messages (outside a finished number exchange) and common phrases carry no
+ * contact information. Links and addresses are found by linkify-it: a scheme, `www.`, an email, or
+ * a bare domain under a real top-level domain ('talk.example.com', 'cv.example.io'), so 'Node.js'
+ * or '1.12.2026' are not links. Phone numbers are found by libphonenumber in their international
+ * forms (however dotted or spaced), and in local forms as 7 or more digits spaced, dashed or
+ * bracketed (not dotted: dates are); years and salaries stay allowed (fewer than 7 digits in a row).
  */
 export function containsContactInfo(text: string): boolean {
-  return link.test(text) || phoneNumber(text);
+  // Full-width digits and letters count as their ASCII selves.
+  const normalised = text.normalize('NFKC');
+  return hasLink(normalised) || hasPhoneNumber(normalised);
 }
 
-const link =
-  /(\b[a-z][a-z0-9+.-]*:\/\/)|(\bwww\.)|(\b[a-z0-9-]+\.(com|net|org|io|co|me|info|biz|app|dev|ly|gg|sg|ph|my|id|jp|tw|hk|tr|br|es|ae|sa|uk|us|in|cn)(\/|\b))/i;
+const linkify = new LinkifyIt({ fuzzyEmail: true, fuzzyLink: true, fuzzyIP: true }).tlds(
+  [
+    'app',
+    'dev',
+    'xyz',
+    'online',
+    'site',
+    'tech',
+    'store',
+    'link',
+    'page',
+    'cloud',
+    'club',
+    'live',
+    'top',
+    'work',
+  ],
+  true,
+);
 
-function phoneNumber(text: string): boolean {
-  // Full-width digits count as digits.
-  const normalised = text.normalize('NFKC');
-  for (const candidate of normalised.match(/\+?\d[\d\s()-]{5,}\d/g) ?? []) {
+/** Names of technologies written like domains: a skill, not an address. */
+const notAddresses = new Set(['asp.net', 'vb.net', 'ado.net']);
+
+function hasLink(text: string): boolean {
+  return (linkify.match(text) ?? []).some((match) => !notAddresses.has(match.raw.toLowerCase()));
+}
+
+function hasPhoneNumber(text: string): boolean {
+  if (findPhoneNumbersInText(text).length > 0) return true;
+  for (const candidate of text.match(/\+?\d[\d\s()-]{5,}\d/g) ?? []) {
     if (candidate.replace(/\D/g, '').length >= 7) return true;
   }
   return false;

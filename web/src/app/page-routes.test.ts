@@ -22,7 +22,8 @@ describe('page routes', () => {
       '/a/b/c',
     ])
       expect(await pageAt(path), path).toMatch(/^src\/app\/pages\/[a-z-]+\.ts$/);
-  });
+    // The first import of each page's modules is transformed here: seconds on a busy machine.
+  }, 30_000);
 
   it('serve every language under its prefix, an unknown language segment as an English search', async () => {
     for (const code of languageCodes)
