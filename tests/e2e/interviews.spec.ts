@@ -197,6 +197,11 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     await expect(listed.getByTestId('interview-status')).toHaveText('Passed');
     await expect(tab1.getByTestId('interview-red-dot')).toHaveCount(0);
 
+    // The console's interview list shows it too, with its result.
+    await bossPage.getByTestId('boss-interviews-link').click();
+    const bossListed = bossPage.getByTestId('boss-interviews').getByTestId('interview-card').first();
+    await expect(bossListed.getByTestId('interview-status')).toHaveText('Passed');
+
     await bossContext.close();
   });
 });

@@ -2,10 +2,11 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TBossConversation, type TBossMe } from '@talkhire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { clearSession } from '../session/clear-session';
 import { Tooltip } from '../ui/Tooltip';
 import { useNotificationPermission } from '../ui/use-notification-permission';
+import { BossInterviews } from './BossInterviews';
 import { useBossApi } from './boss-api';
 import { signOutOfChat, useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -23,7 +24,13 @@ const pageSize = 30;
  * the candidate with their application on the end side. The list comes from the API (names, jobs,
  * statuses) and is fetched again whenever the chat store changes (a new chat, a new message).
  */
-export function BossConsole({ language }: { language: LanguageCode }) {
+export function BossConsole({
+  language,
+  view = 'conversations',
+}: {
+  language: LanguageCode;
+  view?: 'conversations' | 'interviews';
+}) {
   const { t } = useTranslation();
   const api = useBossApi();
   const navigate = useNavigate();
@@ -116,28 +123,47 @@ export function BossConsole({ language }: { language: LanguageCode }) {
             </button>
           </Tooltip>
         )}
+        <nav className="boss-header__nav" aria-label={t('boss.title')}>
+          <Link
+            to={withLanguagePath(language, bossPaths.conversations)}
+            aria-current={view === 'conversations' ? 'page' : undefined}
+          >
+            {t('boss.conversations.heading')}
+          </Link>
+          <Link
+            to={withLanguagePath(language, bossPaths.interviews)}
+            aria-current={view === 'interviews' ? 'page' : undefined}
+            data-testid="boss-interviews-link"
+          >
+            {t('interviews.list.title')}
+          </Link>
+        </nav>
         <button type="button" className="boss-link-button" onClick={() => void logout()}>
           {t('boss.header.logout')}
         </button>
       </header>
-      <div className="boss-panes">
-        <ConversationList
-          language={language}
-          conversations={conversations}
-          selected={selected}
-          onShowMore={(conversations?.length ?? 0) < total ? () => setPages((n) => n + 1) : null}
-        />
-        <MessageView
-          language={language}
-          conversation={selected}
-          me={me}
-          onChatOpened={(id) => {
-            void refresh();
-            navigate(withLanguagePath(language, bossPaths.chat(id)));
-          }}
-        />
-        {selected && <CandidatePanel conversation={selected} onChanged={() => void refresh()} />}
-      </div>
+      {view === 'interviews' ? (
+        <BossInterviews language={language} />
+      ) : (
+        <div className="boss-panes">
+          <ConversationList
+            language={language}
+            conversations={conversations}
+            selected={selected}
+            onShowMore={(conversations?.length ?? 0) < total ? () => setPages((n) => n + 1) : null}
+          />
+          <MessageView
+            language={language}
+            conversation={selected}
+            me={me}
+            onChatOpened={(id) => {
+              void refresh();
+              navigate(withLanguagePath(language, bossPaths.chat(id)));
+            }}
+          />
+          {selected && <CandidatePanel conversation={selected} onChanged={() => void refresh()} />}
+        </div>
+      )}
     </div>
   );
 }

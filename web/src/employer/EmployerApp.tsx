@@ -45,6 +45,14 @@ export function EmployerApp() {
               </BossChatProvider>
             }
           />
+          <Route
+            path={bossPaths.interviews}
+            element={
+              <BossChatProvider>
+                <BossConsole language={language} view="interviews" />
+              </BossChatProvider>
+            }
+          />
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </PrimitivesProvider>

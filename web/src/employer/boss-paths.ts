@@ -4,4 +4,5 @@ export const bossPaths = {
   conversations: '/conversations',
   chat: (chatId: number) => `/conversations/${chatId}`,
   applicant: (applicationId: number) => `/applicants/${applicationId}`,
+  interviews: '/interviews',
 } as const;
