@@ -67,6 +67,13 @@ test.describe('accounts', () => {
     await page.getByTestId('submit-password').click();
     await expect(page).toHaveURL(/\/onsite-job$/);
     await signedIn(page);
+    // Landed once: the sign-in's navigation is not repeated while the session refreshes.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.waitForTimeout(1500);
+    expect(navigations).toBe(0);
   });
 
   test('email code: a wrong code is refused, the mailed one signs a new address up', async ({

@@ -1,6 +1,6 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
@@ -43,8 +43,12 @@ export function LoginFlow({ language, redirect, socialError, onRegister, onForgo
   });
   const wide = useMediaQuery('(min-width: 768px)');
 
+  // The machine ends once; its ending is acted on once. A navigation is a transition that keeps this
+  // page on screen until the next is ready, and re-running the effect meanwhile would navigate again.
+  const acted = useRef(false);
   useEffect(() => {
-    if (snapshot.status !== 'done') return;
+    if (snapshot.status !== 'done' || acted.current) return;
+    acted.current = true;
     const outcome = snapshot.output;
     if (outcome.kind === 'signedIn') finish(outcome.destination);
     else if (outcome.kind === 'redirectToProvider') location.assign(outcome.url);

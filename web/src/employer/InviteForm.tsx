@@ -1,9 +1,10 @@
-import { ApiFailure } from '@talkhire/client';
 import { chatActionLimits, endpoints, type TBossMe } from '@talkhire/contracts';
 import { interviewRules, zonedWallTime } from '@talkhire/machines';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBossApi } from './boss-api';
+import { FieldError, FormEnd } from './FormEnd';
+import { useConsoleForm } from './use-console-form';
 
 /**
  * The Boss's interview invitation (spec §4): 1–3 time options typed in the company edition's zone,
@@ -20,47 +21,27 @@ export function InviteForm({ chatId, me, onDone }: { chatId: number; me: TBossMe
   const [person, setPerson] = useState(`${me.first_name} ${me.last_name}`.trim());
   const [number, setNumber] = useState(me.phone_num ?? '');
   const [instructions, setInstructions] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await api.call(
-        endpoints.interviews.invite,
-        {
-          body: {
-            chat_id: chatId,
-            slots: slots
-              .filter(Boolean)
-              .map((slot) => new Date(zonedWallTime(slot, me.time_zone)).toISOString()),
-            duration_minutes: duration,
-            address: address.trim() || null,
-            video_link: videoLink.trim() || null,
-            contact_person: person,
-            contact_number: number,
-            instructions: instructions.trim() || null,
-          },
+  const { submit, errorOf, formError, sending } = useConsoleForm(async () => {
+    await api.call(
+      endpoints.interviews.invite,
+      {
+        body: {
+          chat_id: chatId,
+          slots: slots
+            .filter(Boolean)
+            .map((slot) => new Date(zonedWallTime(slot, me.time_zone)).toISOString()),
+          duration_minutes: duration,
+          address: address.trim() || null,
+          video_link: videoLink.trim() || null,
+          contact_person: person,
+          contact_number: number,
+          instructions: instructions.trim() || null,
         },
-        { quiet: true },
-      );
-      onDone();
-    } catch (failure) {
-      if (!(failure instanceof ApiFailure)) throw failure;
-      setErrors(failure.errors);
-      if (Object.keys(failure.errors).length === 0) setFormError(failure.message);
-    } finally {
-      setSending(false);
-    }
-  };
-  const errorOf = (name: string) => {
-    const nested = Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`));
-    return nested?.[1][0];
-  };
+      },
+      { quiet: true },
+    );
+    onDone();
+  });
   return (
     <form
       className="boss-form"
@@ -159,28 +140,13 @@ export function InviteForm({ chatId, me, onDone }: { chatId: number; me: TBossMe
           onChange={(e) => setInstructions(e.target.value)}
         />
       </label>
-      {formError && (
-        <p className="boss-error" role="alert" data-testid="invite-error">
-          {formError}
-        </p>
-      )}
-      <div className="boss-actions">
-        <button type="submit" className="button boss-button" disabled={sending} data-testid="invite-send">
-          {t('interviews.invite.send')}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t('interviews.card.back')}
-        </button>
-      </div>
+      <FormEnd
+        formError={formError}
+        sending={sending}
+        send={t('interviews.invite.send')}
+        testId="invite"
+        onBack={onDone}
+      />
     </form>
-  );
-}
-
-export function FieldError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="boss-error" role="alert">
-      {message}
-    </p>
   );
 }

@@ -1,10 +1,10 @@
-import { ApiFailure } from '@talkhire/client';
 import { chatActionLimits, endpoints } from '@talkhire/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceUuid } from '../session/device-uuid';
 import { useBossApi } from './boss-api';
-import { FieldError } from './InviteForm';
+import { FieldError, FormEnd } from './FormEnd';
+import { useConsoleForm } from './use-console-form';
 
 /** The Boss's offer (spec §4): salary, start date, a note and an optional letter (a file upload). */
 export function OfferForm({ chatId, onDone }: { chatId: number; onDone: () => void }) {
@@ -14,46 +14,30 @@ export function OfferForm({ chatId, onDone }: { chatId: number; onDone: () => vo
   const [startDate, setStartDate] = useState('');
   const [note, setNote] = useState('');
   const [letter, setLetter] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      let letterId: string | null = null;
-      if (letter) {
-        const form = new FormData();
-        form.append('filename', letter.name);
-        form.append('did', deviceUuid());
-        form.append('files', letter, letter.name);
-        letterId = (await api.call(endpoints.chat.upload, { form }, { quiet: true })).file_id;
-      }
-      await api.call(
-        endpoints.interviews.sendOffer,
-        {
-          body: {
-            chat_id: chatId,
-            salary,
-            start_date: startDate,
-            note: note.trim() || null,
-            letter_file_id: letterId,
-          },
-        },
-        { quiet: true },
-      );
-      onDone();
-    } catch (failure) {
-      if (!(failure instanceof ApiFailure)) throw failure;
-      setErrors(failure.errors);
-      if (Object.keys(failure.errors).length === 0) setFormError(failure.message);
-    } finally {
-      setSending(false);
+  const { submit, errorOf, formError, sending } = useConsoleForm(async () => {
+    let letterId: string | null = null;
+    if (letter) {
+      const form = new FormData();
+      form.append('filename', letter.name);
+      form.append('did', deviceUuid());
+      form.append('files', letter, letter.name);
+      letterId = (await api.call(endpoints.chat.upload, { form }, { quiet: true })).file_id;
     }
-  };
+    await api.call(
+      endpoints.interviews.sendOffer,
+      {
+        body: {
+          chat_id: chatId,
+          salary,
+          start_date: startDate,
+          note: note.trim() || null,
+          letter_file_id: letterId,
+        },
+      },
+      { quiet: true },
+    );
+    onDone();
+  });
   return (
     <form
       className="boss-form"
@@ -72,7 +56,7 @@ export function OfferForm({ chatId, onDone }: { chatId: number; onDone: () => vo
           data-testid="offer-salary"
         />
       </label>
-      <FieldError message={errors.salary?.[0]} />
+      <FieldError message={errorOf('salary')} />
       <label className="boss-field">
         <span>{t('interviews.offer_form.start_date')}</span>
         <input
@@ -83,7 +67,7 @@ export function OfferForm({ chatId, onDone }: { chatId: number; onDone: () => vo
           data-testid="offer-start"
         />
       </label>
-      <FieldError message={errors.start_date?.[0]} />
+      <FieldError message={errorOf('start_date')} />
       <label className="boss-field">
         <span>{t('interviews.offer_form.note')}</span>
         <textarea
@@ -100,19 +84,13 @@ export function OfferForm({ chatId, onDone }: { chatId: number; onDone: () => vo
           onChange={(e) => setLetter(e.target.files?.[0] ?? null)}
         />
       </label>
-      {formError && (
-        <p className="boss-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="boss-actions">
-        <button type="submit" className="button boss-button" disabled={sending} data-testid="offer-send">
-          {t('interviews.offer_form.send')}
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          {t('interviews.card.back')}
-        </button>
-      </div>
+      <FormEnd
+        formError={formError}
+        sending={sending}
+        send={t('interviews.offer_form.send')}
+        testId="offer"
+        onBack={onDone}
+      />
     </form>
   );
 }

@@ -13,6 +13,20 @@ export function announceRecord(
   return appendChatEvents(trx, [chat.jobseeker_id, chat.recruiter_user_id], event);
 }
 
+/** The same for a record that names only its chat. */
+export async function announceInChat(
+  trx: Transaction<Database>,
+  chatId: number,
+  event: TChatEvent,
+): Promise<ChatDelivery[]> {
+  const chat = await trx
+    .selectFrom('chats')
+    .select(['jobseeker_id', 'recruiter_user_id'])
+    .where('id', '=', chatId)
+    .executeTakeFirstOrThrow();
+  return announceRecord(trx, chat, event);
+}
+
 /**
  * Places a card in the chat as a message of `senderUserId`, with the same exactly-once delivery as
  * any message. The client id is derived from the card, so a retried request places it once.

@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import type { Boss, Seeker } from '../../http/viewer';
 import { type ChatDelivery, publishChatDeliveries } from '../chat';
 import { partyOf } from './chat-action-access';
-import { announceRecord } from './chat-action-deliveries';
+import { announceInChat } from './chat-action-deliveries';
 import { interviewColumnsOf, interviewContextOf, readInterview } from './interview-records';
 import { interviewRefusalError } from './interview-refusals';
 
@@ -76,12 +76,7 @@ export async function applyInterviewMove(
     .where('id', '=', id)
     .execute();
   const interview = await readInterview(trx, id);
-  const chat = await trx
-    .selectFrom('chats')
-    .select(['jobseeker_id', 'recruiter_user_id'])
-    .where('id', '=', interview.chat_id)
-    .executeTakeFirstOrThrow();
-  const deliveries = await announceRecord(trx, chat, { type: 'interview', interview });
+  const deliveries = await announceInChat(trx, interview.chat_id, { type: 'interview', interview });
   return { interview, deliveries };
 }
 

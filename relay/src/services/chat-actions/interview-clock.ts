@@ -1,14 +1,12 @@
-import { editionById, type LanguageCode } from '@talkhire/config';
 import { decideInterview } from '@talkhire/machines';
 import { sql } from 'kysely';
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
-import { enqueueMail } from '../../outbox/templated-mail';
 import { publishChatDeliveries } from '../chat';
 import { applyInterviewMove } from './interview-changes';
+import { mailInterview } from './interview-mail';
 import { interviewContextOf, readInterview } from './interview-records';
-import { interviewWhen } from './interview-texts';
 
 /** Our choice: the reminder goes an hour before the interview. */
 export const interviewReminderMs = 60 * 60_000;
@@ -90,33 +88,10 @@ async function remindUpcomingInterviews(
         .set({ reminded_at: now })
         .where('id', '=', id)
         .where('reminded_at', 'is', null)
-        .returning(['jobseeker_id', 'recruiter_id'])
+        .returning('id')
         .executeTakeFirst();
       if (!claimed) return;
-      const interview = await readInterview(trx, id);
-      const seeker = await trx
-        .selectFrom('users')
-        .select('email')
-        .where('id', '=', claimed.jobseeker_id)
-        .executeTakeFirstOrThrow();
-      const company = await trx
-        .selectFrom('recruiters')
-        .innerJoin('companies', 'companies.id', 'recruiters.company_id')
-        .select('companies.edition_id')
-        .where('recruiters.id', '=', claimed.recruiter_id)
-        .executeTakeFirstOrThrow();
-      const language = (editionById(company.edition_id)?.seoLanguage ?? 'en') as LanguageCode;
-      await enqueueMail(outbox, {
-        to: seeker.email,
-        language,
-        template: 'interview_reminder',
-        values: {
-          company: interview.company_name,
-          job: interview.job?.title ?? interview.company_name,
-          when: interviewWhen(interview, language),
-        },
-        db: trx,
-      });
+      await mailInterview(outbox, trx, await readInterview(trx, id), 'interview_reminder');
     });
   }
   return soon.length;

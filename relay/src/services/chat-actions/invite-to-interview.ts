@@ -1,4 +1,3 @@
-import { editionById, type LanguageCode } from '@talkhire/config';
 import { errorCodes, type TInterview, type ZInterviewInviteBody } from '@talkhire/contracts';
 import type { z } from 'zod';
 import type { Bus } from '../../bus/bus';
@@ -6,14 +5,13 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Boss } from '../../http/viewer';
 import type { Outbox } from '../../outbox/outbox';
-import { enqueueMail } from '../../outbox/templated-mail';
 import { publishChatDeliveries, queueChatWebPushes } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember } from './chat-action-access';
 import { announceRecord, placeCard } from './chat-action-deliveries';
 import { editionTimeZone } from './interview-changes';
+import { mailInterview } from './interview-mail';
 import { readInterview } from './interview-records';
-import { interviewWhen } from './interview-texts';
 
 /**
  * The Boss invites the chat's seeker (spec §4): 1–3 future slots, earliest first, in the edition's
@@ -33,7 +31,7 @@ export async function inviteToInterview(
     const chat = await chatOfMember(trx, body.chat_id, input.viewer, { lock: true });
     const company = await trx
       .selectFrom('companies')
-      .select(['edition_id', 'name'])
+      .select('edition_id')
       .where('id', '=', chat.company_id)
       .executeTakeFirstOrThrow();
     const { id } = await trx
@@ -60,23 +58,7 @@ export async function inviteToInterview(
       ...(await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'interview', interview_id: id })),
     ];
     await recordApplicationStep(trx, chat, 'interview');
-    const seeker = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', chat.jobseeker_id)
-      .executeTakeFirstOrThrow();
-    const language = (editionById(company.edition_id)?.seoLanguage ?? 'en') as LanguageCode;
-    await enqueueMail(outbox, {
-      to: seeker.email,
-      language,
-      template: 'interview_invitation',
-      values: {
-        company: company.name,
-        job: interview.job?.title ?? company.name,
-        when: interviewWhen(interview, language),
-      },
-      db: trx,
-    });
+    await mailInterview(outbox, trx, interview, 'interview_invitation');
     return { interview, deliveries };
   });
   await publishChatDeliveries(bus, deliveries);

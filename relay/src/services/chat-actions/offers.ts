@@ -10,7 +10,7 @@ import type { Boss, Seeker } from '../../http/viewer';
 import { publishChatDeliveries, queueChatWebPushes } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember, partyOf } from './chat-action-access';
-import { announceRecord, placeCard } from './chat-action-deliveries';
+import { announceInChat, announceRecord, placeCard } from './chat-action-deliveries';
 
 type Reader = Db | Transaction<Database>;
 
@@ -91,12 +91,7 @@ export async function answerOffer(
       .where('id', '=', row.id)
       .execute();
     const offer = await readOffer(trx, row.id);
-    const chat = await trx
-      .selectFrom('chats')
-      .select(['jobseeker_id', 'recruiter_user_id'])
-      .where('id', '=', row.chat_id)
-      .executeTakeFirstOrThrow();
-    return { offer, deliveries: await announceRecord(trx, chat, { type: 'offer', offer }) };
+    return { offer, deliveries: await announceInChat(trx, row.chat_id, { type: 'offer', offer }) };
   });
   await publishChatDeliveries(services.bus, deliveries);
   return offer;
