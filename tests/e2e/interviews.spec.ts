@@ -91,6 +91,9 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     await send(tab1, 'Call me on 0917 555 0134');
     const refused = tab1.getByTestId('message').filter({ hasText: '0917 555 0134' });
     await expect(refused).toHaveAttribute('data-state', 'failed');
+    await expect(refused.getByTestId('message-error')).toHaveText(
+      'Messages cannot contain URLs or phone numbers.',
+    );
 
     // Both reply: the actions open on both sides.
     await send(tab1, 'Hello, I am interested in this role.');
@@ -196,6 +199,7 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     const listed = tab1.getByTestId('my-jobs-panel-interview').getByTestId('interview-card');
     await expect(listed.getByTestId('interview-status')).toHaveText('Passed');
     await expect(tab1.getByTestId('interview-red-dot')).toHaveCount(0);
+    await expect(tab1.getByTestId('my-offers').getByTestId('offer-status')).toHaveText('Accepted');
 
     // The console's interview list shows it too, with its result.
     await bossPage.getByTestId('boss-interviews-link').click();

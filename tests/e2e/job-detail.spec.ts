@@ -29,7 +29,8 @@ test.describe('job detail', () => {
     await expect(page.getByTestId('job-description')).not.toBeEmpty();
     await expect(page.getByTestId('job-facts')).toContainText('Job type');
     await expect(page.getByTestId('job-posted')).toContainText('Posted');
-    await expect(page.getByTestId('job-recruiter')).toContainText('Response rate');
+    // The response rate and reply time show only once real chats give them (relay tests cover both).
+    await expect(page.getByTestId('job-recruiter')).toContainText('Boss');
     const map = page.getByTestId('job-map-link');
     if (await map.count()) await expect(map).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
     const similar = page.getByTestId('similar-jobs').getByRole('listitem');

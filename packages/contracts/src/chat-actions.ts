@@ -167,6 +167,8 @@ export const ZOffer = z.object({
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
+export const ZOfferList = z.object({ offers: z.array(ZOffer) });
+
 export const ZOfferBody = z
   .object({
     chat_id: ZId,

@@ -122,6 +122,7 @@ export {
   ZInterviewStatus,
   ZOffer,
   ZOfferBody,
+  ZOfferList,
   ZOfferParams,
   ZOfferStatus,
   ZReasonBody,

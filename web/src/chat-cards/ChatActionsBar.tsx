@@ -32,8 +32,9 @@ export function ChatActionsBar({
   const [choosingResume, setChoosingResume] = useState(false);
   useEffect(() => {
     let live = true;
-    // The count is the trigger: a new message may be the reply that opens the actions.
-    void messageCount;
+    // The count is the trigger: a new message may be the reply that opens the actions. A chat with
+    // no message cannot have them open, and an emptied store is a sign-out: nothing to ask then.
+    if (messageCount === 0) return;
     api
       .call(endpoints.interviews.actionsState, { params: { chatId } }, { quiet: true })
       .then(

@@ -8,7 +8,17 @@ import { ReasonForm } from './ReasonForm';
 import { useCardAction } from './use-card-action';
 
 /** An offer (spec §4): salary, start date, note and letter; the seeker accepts or rejects it. */
-export function OfferCard({ offer, party, api }: { offer: TOffer; party: ChatParty; api: ApiClient }) {
+export function OfferCard({
+  offer,
+  party,
+  api,
+  onChanged,
+}: {
+  offer: TOffer;
+  party: ChatParty;
+  api: ApiClient;
+  onChanged?: (offer: TOffer) => void;
+}) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { busy, error, run } = useCardAction();

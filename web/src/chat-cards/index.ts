@@ -3,4 +3,5 @@ export { ChatActionsBar } from './ChatActionsBar';
 export { ChatCard } from './ChatCard';
 export { ResumeChoice } from './ExchangeCard';
 export { InterviewCard } from './InterviewCard';
+export { OfferCard } from './OfferCard';
 export { useCardAction } from './use-card-action';

@@ -86,6 +86,11 @@ export function MessageBubble({
             {t(`chat.status_${status}`)}
           </span>
         )}
+        {message.state === 'failed' && message.error_code !== undefined && (
+          <span className="message__error" role="alert" data-testid="message-error">
+            {t(String(message.error_code), { ns: 'errors' })}
+          </span>
+        )}
         {message.state === 'failed' && (
           <button
             type="button"

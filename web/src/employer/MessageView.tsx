@@ -147,7 +147,11 @@ function ChatMessages({
                 )}
                 {m.state === 'failed' && (
                   <>
-                    <span className="boss-error">{t('boss.chat.failed')}</span>
+                    <span className="boss-error">
+                      {m.error_code === undefined
+                        ? t('boss.chat.failed')
+                        : t(String(m.error_code), { ns: 'errors' })}
+                    </span>
                     <button
                       type="button"
                       className="boss-link-button"

@@ -7,7 +7,7 @@ import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
 import { useEndpointMutation, useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
-import { InterviewCard, useCardAction } from '../chat-cards';
+import { InterviewCard, OfferCard, useCardAction } from '../chat-cards';
 import { useFormats } from '../ui/use-formats';
 import type { PanelProps } from './panel-props';
 
@@ -31,6 +31,7 @@ export function InterviewPanel({ language }: PanelProps) {
     query: { status: status ?? '', sort, page: 1, size: 100 },
   });
   const ban = useEndpointQuery(endpoints.interviews.ban, {});
+  const offers = useEndpointQuery(endpoints.interviews.offers, {});
   const seen = useEndpointMutation(endpoints.interviews.markSeen, {
     invalidates: [endpoints.interviews.redDot],
     quiet: true,
@@ -100,6 +101,23 @@ export function InterviewPanel({ language }: PanelProps) {
             </li>
           ))}
         </ul>
+      )}
+      {(offers.data?.offers.length ?? 0) > 0 && (
+        <section aria-labelledby={`${statusId}-offers`} data-testid="my-offers">
+          <h2 id={`${statusId}-offers`}>{t('interviews.list.offers_title')}</h2>
+          <ul className="my-jobs__list">
+            {offers.data?.offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard
+                  offer={offer}
+                  party="jobseeker"
+                  api={api}
+                  onChanged={() => void invalidate(endpoints.interviews.offers)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import {
   ZInterviewResultBody,
   ZOffer,
   ZOfferBody,
+  ZOfferList,
   ZOfferParams,
   ZReasonBody,
   ZSendResumeBody,
@@ -214,6 +215,14 @@ export const interviewsEndpoints = {
     body: ZOfferBody,
     response: ZOffer,
     errors: [errorCodes.notFound],
+  }),
+  offers: endpoint({
+    method: 'GET',
+    path: '/api/offers',
+    summary: "The seeker's offers, newest first, with their answers (My Jobs' Interview tab).",
+    auth: 'seeker',
+    response: ZOfferList,
+    errors: [],
   }),
   acceptOffer: endpoint({
     method: 'POST',

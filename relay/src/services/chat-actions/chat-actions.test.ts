@@ -380,6 +380,8 @@ describe('offers', () => {
       reason: 'Too far',
     });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Too far' });
+    const mine = await call(seeker.cookies, 'GET', '/api/offers');
+    expect(mine.body.data.offers.map((o: { status: string }) => o.status)).toEqual(['rejected', 'accepted']);
     const events = await loggedEvents(boss.userId);
     expect(events.filter((e) => e.type === 'offer').map((e) => e.type === 'offer' && e.offer.status)).toEqual(
       ['sent', 'accepted', 'sent', 'rejected'],

@@ -97,6 +97,19 @@ export async function answerOffer(
   return offer;
 }
 
+/** The seeker's offers, newest first (at most 100: a seeker gets a handful). */
+export async function listOffers(db: Db, seekerId: number): Promise<{ offers: TOffer[] }> {
+  const rows = await db
+    .selectFrom('offers')
+    .select('id')
+    .where('jobseeker_id', '=', seekerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return { offers: await Promise.all(rows.map((row) => readOffer(db, row.id))) };
+}
+
 export async function readOffer(db: Reader, id: number): Promise<TOffer> {
   const row = await db
     .selectFrom('offers')

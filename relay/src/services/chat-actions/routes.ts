@@ -11,7 +11,7 @@ import { listInterviews, readInterview } from './interview-records';
 import { interviewRedDot, markInterviewsSeen } from './interview-red-dot';
 import { reportInterview } from './interview-reports';
 import { inviteToInterview } from './invite-to-interview';
-import { answerOffer, sendOffer } from './offers';
+import { answerOffer, listOffers, sendOffer } from './offers';
 
 /**
  * Interviews, offers and chat exchanges (spec §4), both sides. Every change goes through its
@@ -99,6 +99,7 @@ export async function chatActionsRoutes(app: FastifyInstance) {
   );
 
   serveEndpoint(app, api.sendOffer, ({ viewer, body }) => sendOffer(services, { viewer, body }));
+  serveEndpoint(app, api.offers, ({ viewer }) => listOffers(db, viewer.userId));
   serveEndpoint(app, api.acceptOffer, ({ viewer, params }) =>
     answerOffer(services, { id: params.id, viewer, event: (by) => ({ type: 'ACCEPT', by }) }),
   );
