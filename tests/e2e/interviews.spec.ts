@@ -171,16 +171,16 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     await card1.getByTestId('interview-check-in').click();
     await expect(card1.getByTestId('interview-status')).toHaveText('Checked-in');
 
-    // The Boss records attendance; the seeker asks for the result; the Boss marks them passed.
+    // The Boss records attendance and the result; then the seeker asks for the result.
     await expect(bossCard.getByTestId('interview-status')).toHaveText('Checked-in');
     await bossCard.getByTestId('interview-mark-attended').click();
     await expect(card1.getByTestId('interview-status')).toHaveText('Completed');
-    await card1.getByTestId('interview-request-result').click();
-    await expect(card1).toContainText('Result requested');
-    await expect(bossCard).toContainText('Result requested');
     await bossCard.getByTestId('interview-mark-passed').click();
     await expect(card1.getByTestId('interview-status')).toHaveText('Passed');
     await expect(tab2.getByTestId('interview-card').getByTestId('interview-status')).toHaveText('Passed');
+    await card1.getByTestId('interview-request-result').click();
+    await expect(card1).toContainText('Result requested');
+    await expect(bossCard).toContainText('Result requested');
 
     // The Boss sends an offer; the seeker accepts it; the Boss sees the answer.
     await bossPage.getByTestId('action-offer').click();

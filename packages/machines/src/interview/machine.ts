@@ -165,8 +165,15 @@ export const interviewMachine = setup({
         REQUEST_RESULT: { guard: 'canRequestResult', actions: 'recordResultRequest' },
       },
     },
-    passed: { type: 'final', description: 'Result: passed.' },
-    not_suitable: { type: 'final', description: 'Result: not suitable.' },
+    // Not final: the seeker may still ask for the result (and so be told it) once it is set.
+    passed: {
+      description: 'Result: passed.',
+      on: { REQUEST_RESULT: { guard: 'canRequestResult', actions: 'recordResultRequest' } },
+    },
+    not_suitable: {
+      description: 'Result: not suitable.',
+      on: { REQUEST_RESULT: { guard: 'canRequestResult', actions: 'recordResultRequest' } },
+    },
     not_attended: { type: 'final', description: 'The seeker did not attend: a no-show on their record.' },
     rejected: { type: 'final', description: 'The seeker turned the invitation down with a reason.' },
     declined: { type: 'final', description: 'The seeker declined the invitation.' },

@@ -14,7 +14,7 @@ const day = 24 * hour;
 let app: App;
 let clock = new Date();
 beforeAll(async () => {
-  app = await createTestApp({ SEED_JOBS: 40 }, { now: () => clock });
+  app = await createTestApp({ SEED_JOBS: 200 }, { now: () => clock });
 });
 afterAll(async () => {
   await app.close();
@@ -216,6 +216,20 @@ describe('interview invitations', () => {
       result: 'passed',
     });
     expect(passed.body.data.status).toBe('passed');
+    // Once, whatever the state: asked before the result, not again after it.
+    const after = await call(seeker.cookies, 'POST', `/api/interviews/${id}/request-result`);
+    expect(after.body.code).toBe(errorCodes.interviewResultAlreadyRequested);
+  });
+
+  it('lets the seeker ask for the result after the Boss set it', async () => {
+    const { seeker, boss, chatId } = await chatPair();
+    const { id } = (await invite(boss, chatId, [soon()])).body.data;
+    await call(seeker.cookies, 'POST', `/api/interviews/${id}/accept`, { slot: 0 });
+    await call(seeker.cookies, 'POST', `/api/interviews/${id}/check-in`);
+    await call(boss.cookies, 'POST', `/api/recruiters/interviews/${id}/attendance`, { attended: true });
+    await call(boss.cookies, 'POST', `/api/recruiters/interviews/${id}/result`, { result: 'passed' });
+    const asked = await call(seeker.cookies, 'POST', `/api/interviews/${id}/request-result`);
+    expect(asked.body.data).toMatchObject({ status: 'passed', result_requested_at: expect.any(String) });
   });
 
   it('refuses a result request from an absent seeker with the spec message', async () => {
@@ -302,11 +316,17 @@ describe('the interview clock', () => {
     const start = Date.now() + day;
     const { id } = (await invite(boss, chatId, [start])).body.data;
     await call(seeker.cookies, 'POST', `/api/interviews/${id}/accept`, { slot: 0 });
+    const { email } = await app.services.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', seeker.userId)
+      .executeTakeFirstOrThrow();
     const reminders = async () =>
       (
         await app.services.db
           .selectFrom('outbox')
           .select('subject')
+          .where('recipient', '=', email)
           .where('subject', 'like', 'Reminder:%')
           .execute()
       ).length;
