@@ -200,6 +200,11 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     await expect(listed.getByTestId('interview-status')).toHaveText('Passed');
     await expect(tab1.getByTestId('interview-red-dot')).toHaveCount(0);
     await expect(tab1.getByTestId('my-offers').getByTestId('offer-status')).toHaveText('Accepted');
+    // Filtered by status: none pending, the passed one under Passed.
+    await tab1.getByTestId('interview-status-filter').selectOption('pending');
+    await expect(tab1.getByTestId('my-jobs-empty-interview')).toContainText('No interviews with this status.');
+    await tab1.getByTestId('interview-status-filter').selectOption('passed');
+    await expect(listed.getByTestId('interview-status')).toHaveText('Passed');
 
     // The console's interview list shows it too, with its result.
     await bossPage.getByTestId('boss-interviews-link').click();

@@ -270,6 +270,33 @@ describe('interview invitations', () => {
   });
 });
 
+describe('interview reports', () => {
+  it('takes one of report_interview_reasons, once per seeker, and refuses others and strangers', async () => {
+    const { seeker, boss, chatId } = await chatPair();
+    const { id } = (await invite(boss, chatId, [Date.now() + day])).body.data;
+    const unknown = await call(seeker.cookies, 'POST', `/api/interviews/${id}/report`, { reason_id: 999 });
+    expect(unknown.status).toBe(422);
+    const reported = await call(seeker.cookies, 'POST', `/api/interviews/${id}/report`, {
+      reason_id: 1,
+      description: 'Nobody came.',
+    });
+    expect(reported.status).toBe(200);
+    expect(
+      (await call(seeker.cookies, 'POST', `/api/interviews/${id}/report`, { reason_id: 2 })).status,
+    ).toBe(200);
+    const rows = await app.services.db
+      .selectFrom('interview_reports')
+      .selectAll()
+      .where('interview_id', '=', id)
+      .execute();
+    expect(rows.map((r) => [r.reason_id, r.description])).toEqual([[1, 'Nobody came.']]);
+    const stranger = (await openTestChat(app)).seeker;
+    expect(
+      (await call(stranger.cookies, 'POST', `/api/interviews/${id}/report`, { reason_id: 1 })).status,
+    ).toBe(404);
+  });
+});
+
 describe('the interview clock', () => {
   it('expires a pending invitation at its first slot and moves an accepted one through the interview', async () => {
     const { seeker, boss, chatId } = await chatPair();
