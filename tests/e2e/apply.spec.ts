@@ -149,6 +149,10 @@ test.describe('applying to jobs', () => {
 
     await expect(page).toHaveURL(new RegExp(`-${job.id}/apply/success$`));
     await expect(page.getByTestId('apply-success-text')).toContainText(job.title);
+    // The new account's profile is empty: the page leads on to completing it.
+    await expect(
+      page.getByTestId('apply-success-profile').getByRole('link', { name: 'Complete your profile' }),
+    ).toHaveAttribute('href', '/jobseeker-complete-profile');
     const user = (await page.context().cookies()).find((c) => c.name === 'user');
     expect(JSON.parse(decodeURIComponent(user?.value ?? '{}')).email).toBe(email);
 

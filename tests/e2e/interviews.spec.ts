@@ -202,7 +202,9 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     await expect(tab1.getByTestId('my-offers').getByTestId('offer-status')).toHaveText('Accepted');
     // Filtered by status: none pending, the passed one under Passed.
     await tab1.getByTestId('interview-status-filter').selectOption('pending');
-    await expect(tab1.getByTestId('my-jobs-empty-interview')).toContainText('No interviews with this status.');
+    await expect(tab1.getByTestId('my-jobs-empty-interview')).toContainText(
+      'No interviews with this status.',
+    );
     await tab1.getByTestId('interview-status-filter').selectOption('passed');
     await expect(listed.getByTestId('interview-status')).toHaveText('Passed');
 

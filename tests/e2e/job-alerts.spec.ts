@@ -86,7 +86,8 @@ test.describe('job alerts', () => {
   test('a visitor without an account enables an alert with an email and then manages it', async ({
     page,
   }) => {
-    await openSearch(page);
+    // No keyword and no filter: the form asks for one (a keyword alone would do).
+    await openSearch(page, '/job-search');
     await page.getByRole('button', { name: 'Enable job alert' }).click();
     const create = page.getByRole('dialog', { name: 'Create job alert' });
     const submit = create.getByRole('button', { name: 'Enable job alert' });

@@ -87,8 +87,9 @@ describe('job alerts (spec §5: a filter, a frequency, a well-formed email)', ()
       filters: { industries: [1] },
       frequency: 'weekly',
     });
-    // A keyword alone is not a filter; a verified-company flag is.
-    expect(fieldKeys(ZJobAlertCreateBody, { keywords: 'developer', frequency: 'weekly' })).toEqual({
+    // A keyword alone is a criterion, and so is a verified-company flag; nothing at all is not.
+    expect(fieldKeys(ZJobAlertCreateBody, { keywords: 'developer', frequency: 'weekly' })).toEqual({});
+    expect(fieldKeys(ZJobAlertCreateBody, { keywords: '  ', frequency: 'weekly' })).toEqual({
       filters: 'field.alert_filter_required',
     });
     expect(

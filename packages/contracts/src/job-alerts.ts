@@ -35,8 +35,12 @@ const ZKeywords = z.preprocess(
 
 const ZFrequency = z.enum(jobAlertFrequencies, { message: fieldMessage('field.alert_frequency_required') });
 
-/** Spec §5: at least one filter and a frequency. */
-const hasFilter = (body: { filters: TJobAlertFilters }) => Object.keys(body.filters).length > 0;
+/**
+ * Spec §5: at least one criterion and a frequency. The keyword is a criterion: an alert for a
+ * keyword search ('developer' anywhere) is what a seeker asking from that search means.
+ */
+const hasFilter = (body: { keywords?: string | undefined; filters: TJobAlertFilters }) =>
+  Boolean(body.keywords) || Object.keys(body.filters).length > 0;
 const filterRequired = {
   message: fieldMessage('field.alert_filter_required'),
   path: ['filters'],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobIdOfSlug, jobPath } from '../paths/job-path';
+import { useSession } from '../session/session-context';
 import { useFormats } from '../ui/use-formats';
 import { useScreenHead } from '../ui/use-page-head';
 import { appliedJobsPath } from './apply-paths';
@@ -13,6 +14,7 @@ import './apply.css';
 export function ApplySuccessPage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const { user } = useSession();
   useScreenHead('apply_success');
   const jobId = jobIdOfSlug(useParams().slug);
   const application = useEndpointQuery(
@@ -50,6 +52,15 @@ export function ApplySuccessPage({ language }: { language: LanguageCode }) {
           date: formats.dateTime(applied_at),
         })}
       </p>
+      {user && !user.is_profile_completed && (
+        // A quick apply made the account a moment ago: the profile is what Bosses read next.
+        <p className="apply-success__profile" data-testid="apply-success-profile">
+          {t('apply.success.complete_profile_text')}{' '}
+          <Link className="button" to={withLanguagePath(language, '/jobseeker-complete-profile')}>
+            {t('apply.success.complete_profile_link')}
+          </Link>
+        </p>
+      )}
       <h2>{t('apply.success.next_title')}</h2>
       <ol className="apply-success__steps">
         <li>{t('apply.success.step_review')}</li>

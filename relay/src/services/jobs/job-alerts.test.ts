@@ -103,10 +103,16 @@ describe('job alerts of a signed-in seeker', () => {
     const seeker = await signInSeeker(app);
     const noFilter = await call('POST', '/job-alerts/create', {
       seeker,
-      payload: { keywords: 'developer', filters: {}, frequency: 'daily' },
+      payload: { keywords: '', filters: {}, frequency: 'daily' },
     });
     expect(noFilter.statusCode).toBe(422);
     expect(noFilter.json().errors.filters).toEqual(['Please select at least one filter.']);
+    // A keyword search alone is a criterion (issue 14: the alert from '/developer-jobs').
+    const keywordOnly = await call('POST', '/job-alerts/create', {
+      seeker,
+      payload: { keywords: 'developer', filters: {}, frequency: 'daily' },
+    });
+    expect(keywordOnly.statusCode).toBe(200);
 
     const noFrequency = await call('POST', '/job-alerts/create', {
       seeker,
