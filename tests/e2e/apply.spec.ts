@@ -39,10 +39,19 @@ test.describe('applying to jobs', () => {
   }) => {
     const job = await findJob(page, false);
     await registerViaApi(page, { staySignedIn: true });
+    // Two attached resumes: the older one is chosen in the dialog.
+    for (const name of ['Support CV.pdf', 'Sales CV.pdf']) {
+      const uploaded = await page.request.post('/api/jobseekers/resume/upload', {
+        multipart: { file: { name, mimeType: 'application/pdf', buffer: pdf } },
+      });
+      expect(uploaded.status()).toBe(200);
+    }
     await page.goto(jobPathOf(job));
     await page.getByTestId('apply-button').click();
     const dialog = page.getByTestId('apply-dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Resume to send')).toHaveValue(/\d+/);
+    await dialog.getByLabel('Resume to send').selectOption({ label: 'Support CV.pdf' });
     await dialog
       .getByLabel('Message to the employer (optional)')
       .fill('I have run a support desk for five years.');
@@ -51,6 +60,8 @@ test.describe('applying to jobs', () => {
     await expect(page).toHaveURL(new RegExp(`-${job.id}/apply/success$`));
     await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(page.getByTestId('apply-success-text')).toContainText(job.title);
+    const sent = (await (await page.request.get(`/api/jobs/applied-jobs/${job.id}`)).json()).data;
+    expect(sent.resume.filename).toBe('Support CV.pdf');
 
     await page.getByTestId('apply-success-applied').click();
     await expect(page).toHaveURL(/\/applied-jobs$/);

@@ -41,6 +41,8 @@ export const ZApplicationBody = z
   .object({
     source: z.enum(sources).default('web'),
     first_message: z.preprocess(blankAsMissing, z.string().trim().max(firstMessageMax).optional()),
+    /** One of the seeker's attached resumes; without it, the newest one goes. */
+    resume_id: z.number().int().positive().max(2_147_483_647).optional(),
     screening_answers: z.preprocess(
       (value) => (value === null ? undefined : value),
       z.array(ZScreeningAnswer).max(20).default([]),
@@ -131,6 +133,8 @@ export type TAppliedJobsPage = z.infer<typeof ZAppliedJobsPage>;
 export const ZAppliedJobDetail = ZAppliedJob.extend({
   source: z.enum(sources),
   first_message: z.string().nullable(),
+  /** The attached resume sent with it (none when the seeker had none). */
+  resume: z.object({ id: z.number(), filename: z.string() }).nullable(),
   screening_answers: z.array(ZScreeningAnswer),
   events: z.array(ZApplicationEvent),
 });

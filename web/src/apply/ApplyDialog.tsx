@@ -3,7 +3,7 @@ import { endpoints, firstMessageMax, type TJobDetail, ZApplicationBody } from '@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useEndpointMutation } from '../api/endpoint-queries';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { Dialog } from '../ui/Dialog';
 import { useContractForm } from '../ui/use-contract-form';
 import { applySource, applySuccessPath } from './apply-paths';
@@ -33,6 +33,10 @@ export function ApplyDialog({
     first_message: '',
     screening_answers: [],
   });
+  // The seeker's attached resumes, newest first: the newest goes unless another is chosen.
+  const resumes = useEndpointQuery(endpoints.profile.resumes, {}, { quiet: true }).data?.resumes ?? [];
+  const chosenResume = form.watch('resume_id') ?? resumes[0]?.id;
+  const resumeError = form.errorOf('resume_id');
   const sending = form.formState.isSubmitting;
   const message = form.watch('first_message');
   const messageError = form.errorOf('first_message');
@@ -61,6 +65,29 @@ export function ApplyDialog({
           <p className="apply-error" role="alert" data-testid="apply-refusal">
             {form.formError}
           </p>
+        )}
+        {resumes.length > 0 && (
+          <div className="field">
+            <label htmlFor="apply-resume">{t('apply.resume_label')}</label>
+            <select
+              id="apply-resume"
+              value={chosenResume}
+              aria-invalid={resumeError ? true : undefined}
+              onChange={(e) => form.set('resume_id', Number(e.target.value))}
+              data-testid="apply-resume"
+            >
+              {resumes.map((resume) => (
+                <option key={resume.id} value={resume.id}>
+                  {resume.filename}
+                </option>
+              ))}
+            </select>
+            {resumeError && (
+              <p className="field__error" role="alert">
+                {resumeError}
+              </p>
+            )}
+          </div>
         )}
         <div className="field">
           <label htmlFor="apply-first-message">{t('apply.first_message_label')}</label>

@@ -88,6 +88,42 @@ describe('POST /api/data/jobs/{jobId}/applications', () => {
     expect(events).toEqual([{ kind: 'applied' }]);
   });
 
+  it("sends the attached resume the seeker chose, else their newest, and never someone else's", async () => {
+    const { db } = app.services;
+    const addResume = async (userId: number, filename: string) =>
+      (
+        await db
+          .insertInto('resumes')
+          .values({ user_id: userId, filename, mime: 'application/pdf', size: 10, storage_key: filename })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const seeker = await signInSeeker(app);
+    const older = await addResume(seeker.userId, `older-${seeker.userId}.pdf`);
+    const newest = await addResume(seeker.userId, `newest-${seeker.userId}.pdf`);
+    const stranger = await signInSeeker(app);
+    const theirs = await addResume(stranger.userId, `theirs-${stranger.userId}.pdf`);
+    const linked = async (jobId: number) =>
+      (
+        await db
+          .selectFrom('applications')
+          .select('resume_id')
+          .where('job_id', '=', jobId)
+          .where('jobseeker_id', '=', seeker.userId)
+          .executeTakeFirstOrThrow()
+      ).resume_id;
+
+    const refused = await as(seeker)('POST', `/api/data/jobs/${job(4)}/applications`, { resume_id: theirs });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['resume_id']);
+    expect(
+      (await as(seeker)('POST', `/api/data/jobs/${job(4)}/applications`, { resume_id: older })).statusCode,
+    ).toBe(200);
+    expect(await linked(job(4))).toBe(older);
+    expect((await as(seeker)('POST', `/api/data/jobs/${job(5)}/applications`, {})).statusCode).toBe(200);
+    expect(await linked(job(5))).toBe(newest);
+  });
+
   it('refuses a second application to the same job clearly (409 / 40001 with the reason)', async () => {
     const seeker = await signInSeeker(app);
     const call = as(seeker);

@@ -106,11 +106,14 @@ function applicationTo(db: Db, seekerId: number, jobId: number) {
   return db
     .selectFrom('applications as a')
     .innerJoin('jobs as j', 'j.id', 'a.job_id')
+    .leftJoin('resumes as r', 'r.id', 'a.resume_id')
     .select([
       'a.id',
       'a.status',
       'a.source',
       'a.first_message',
+      'r.id as resume_id',
+      'r.filename as resume_filename',
       'a.screening_answers',
       'a.created_at',
       'a.updated_at',
@@ -148,6 +151,10 @@ async function describeApplication(
     job: toJobCard(card, language),
     source: application.source,
     first_message: application.first_message,
+    resume:
+      application.resume_id !== null && application.resume_filename !== null
+        ? { id: application.resume_id, filename: application.resume_filename }
+        : null,
     screening_answers: application.screening_answers,
     events: events.map((e) => ({ ...e, created_at: iso(e.created_at) })),
   };

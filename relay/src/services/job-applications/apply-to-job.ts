@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@talkhire/config';
 import { optionLists, taxonomy } from '@talkhire/config/lists';
-import type { TApplication, TApplicationBody } from '@talkhire/contracts';
+import { errorCodes, type TApplication, type TApplicationBody } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { alreadyApplied, companyBlocked, jobNotOpen } from './application-refusals';
@@ -8,7 +8,7 @@ import { appendApplicationEvent } from './record-application-event';
 
 /**
  * Spec §7 POST data jobs/{jobId}/applications: one application per seeker and job, to an active
- * job, with the seeker's newest attached resume; its history starts with 'applied'.
+ * job, with the attached resume the seeker chose (else their newest); its history starts with 'applied'.
  */
 export async function applyToJob(
   db: Db,
@@ -43,13 +43,13 @@ export async function applyToJob(
   const application = await db
     .transaction()
     .execute(async (trx) => {
-      const resume = await trx
-        .selectFrom('resumes')
-        .select('id')
-        .where('user_id', '=', seekerId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      let resumes = trx.selectFrom('resumes').select('id').where('user_id', '=', seekerId);
+      if (body.resume_id !== undefined) resumes = resumes.where('id', '=', body.resume_id);
+      const resume = await resumes.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+      // A chosen resume must be one of the seeker's own.
+      if (body.resume_id !== undefined && !resume) {
+        throw new ApiError(errorCodes.parameterInvalid, { fields: { resume_id: ['field.unknown_option'] } });
+      }
       const row = await trx
         .insertInto('applications')
         .values({
