@@ -208,6 +208,11 @@ export function editionById(id: number): Edition | undefined {
   return editions.find((e) => e.id === id);
 }
 
+/** The IANA zone an edition's times are shown in (UTC for an unknown id). */
+export function editionTimeZone(editionId: number): string {
+  return editionById(editionId)?.timezone ?? 'UTC';
+}
+
 /** The ISO 3166 alpha-2 code of an edition; 'Others' has none. */
 export function editionRegion(edition: Edition): string | null {
   return edition.key === 'com' ? null : edition.key.toUpperCase();

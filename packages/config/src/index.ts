@@ -26,6 +26,7 @@ export {
   editionCountryName,
   editionRegion,
   editions,
+  editionTimeZone,
   flagKeys,
   isEditionKey,
   sharedBehaviourGroup,

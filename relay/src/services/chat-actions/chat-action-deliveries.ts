@@ -1,8 +1,17 @@
 import type { TChatCardBody, TChatEvent } from '@talkhire/contracts';
 import type { Transaction } from 'kysely';
+import type { Bus } from '../../bus/bus';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { appendChatEvents, type ChatDelivery, storeChatMessages } from '../chat';
+import {
+  appendChatEvents,
+  type ChatDelivery,
+  publishChatDeliveries,
+  queueChatWebPushes,
+  relayClientId,
+  storeChatMessages,
+} from '../chat';
 
 /** A record's latest state, into both members' chat logs (every tab and device of each follows). */
 export function announceRecord(
@@ -28,6 +37,15 @@ export async function announceInChat(
 }
 
 /**
+ * After commit: the sockets of both members hear of it, and a card placed with it (a message)
+ * goes to the other side's subscribed browsers as Web Push, as every message does.
+ */
+export async function deliverAfterCommit(services: { db: Db; bus: Bus }, deliveries: ChatDelivery[]) {
+  await publishChatDeliveries(services.bus, deliveries);
+  await queueChatWebPushes(services.db, deliveries);
+}
+
+/**
  * Places a card in the chat as a message of `senderUserId`, with the same exactly-once delivery as
  * any message. The client id is derived from the card, so a retried request places it once.
  */
@@ -43,16 +61,16 @@ export async function placeCard(
   return outcome.deliveries;
 }
 
-/** UUIDs (version 8 layout) by card kind and record id; greetings use the 0000 group. */
+/** A card's client id, from its kind and record. */
 function cardClientId(body: TChatCardBody): string {
-  const group = { interview: '0001', offer: '0002', exchange: '0003', resume: '0004' }[body.kind];
-  const id =
-    body.kind === 'interview'
-      ? body.interview_id
-      : body.kind === 'offer'
-        ? body.offer_id
-        : body.kind === 'exchange'
-          ? body.exchange_id
-          : body.resume_id;
-  return `00000000-${group}-8000-8000-${id.toString(16).padStart(12, '0')}`;
+  switch (body.kind) {
+    case 'interview':
+      return relayClientId('interview', body.interview_id);
+    case 'offer':
+      return relayClientId('offer', body.offer_id);
+    case 'exchange':
+      return relayClientId('exchange', body.exchange_id);
+    case 'resume':
+      return relayClientId('resume', body.resume_id);
+  }
 }

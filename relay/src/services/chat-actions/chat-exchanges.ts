@@ -1,4 +1,4 @@
-import { errorCodes, type TChatExchange } from '@talkhire/contracts';
+import { chatMessageKinds, errorCodes, type TChatExchange } from '@talkhire/contracts';
 import { type ChatExchangeContext, chatExchangeMachine, moveLifecycle } from '@talkhire/machines';
 import type { Transaction } from 'kysely';
 import type { Bus } from '../../bus/bus';
@@ -6,9 +6,9 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Boss, Seeker } from '../../http/viewer';
-import { type ChatDelivery, greetingClientId, publishChatDeliveries, queueChatWebPushes } from '../chat';
+import { type ChatDelivery, greetingClientId, relayClientId } from '../chat';
 import { type ActionChat, chatOfMember } from './chat-action-access';
-import { announceRecord, placeCard } from './chat-action-deliveries';
+import { announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
 
 type Reader = Db | Transaction<Database>;
 type Party = 'jobseeker' | 'recruiter';
@@ -63,8 +63,7 @@ export async function requestExchange(
     ];
     return { exchange, deliveries };
   });
-  await publishChatDeliveries(services.bus, deliveries);
-  await queueChatWebPushes(services.db, deliveries);
+  await deliverAfterCommit(services, deliveries);
   return exchange;
 }
 
@@ -104,8 +103,7 @@ export async function answerExchange(
       const resume = await ownResume(trx, chat.jobseeker_id, input.resumeId);
       resumeId = resume.id;
       // Derived from the request, so a retried answer sends the resume once.
-      const clientId = `00000000-0005-8000-8000-${row.id.toString(16).padStart(12, '0')}`;
-      deliveries.push(...(await placeResume(trx, chat, resume, clientId)));
+      deliveries.push(...(await placeResume(trx, chat, resume, relayClientId('requestedResume', row.id))));
     }
     await trx
       .updateTable('chat_exchanges')
@@ -116,8 +114,7 @@ export async function answerExchange(
     deliveries.unshift(...(await announceRecord(trx, chat, { type: 'exchange', exchange })));
     return { exchange, deliveries };
   });
-  await publishChatDeliveries(services.bus, deliveries);
-  await queueChatWebPushes(services.db, deliveries);
+  await deliverAfterCommit(services, deliveries);
   return exchange;
 }
 
@@ -132,8 +129,7 @@ export async function sendResume(
     const resume = await ownResume(trx, chat.jobseeker_id, input.resumeId);
     return placeResume(trx, chat, resume, crypto.randomUUID());
   });
-  await publishChatDeliveries(services.bus, deliveries);
-  await queueChatWebPushes(services.db, deliveries);
+  await deliverAfterCommit(services, deliveries);
   return chatActionsState(services.db, input.chatId, input.viewer);
 }
 
@@ -148,7 +144,7 @@ async function bothReplied(db: Reader, chat: ActionChat): Promise<boolean> {
       .select('id')
       .where('chat_id', '=', chat.id)
       .where('sender_user_id', '=', userId)
-      .where('kind', 'in', ['text', 'emoji', 'image', 'file'])
+      .where('kind', 'in', chatMessageKinds)
       .where('client_id', '!=', greetingClientId(chat.id))
       .limit(1)
       .executeTakeFirst();
@@ -157,17 +153,21 @@ async function bothReplied(db: Reader, chat: ActionChat): Promise<boolean> {
 }
 
 async function exchangesOf(db: Reader, chatId: number): Promise<TChatExchange[]> {
-  const rows = await db
-    .selectFrom('chat_exchanges')
-    .select('id')
-    .where('chat_id', '=', chatId)
-    .orderBy('id')
+  const rows = await selectExchanges(db)
+    .where('chat_exchanges.chat_id', '=', chatId)
+    .orderBy('chat_exchanges.id')
     .execute();
-  return Promise.all(rows.map((row) => readExchange(db, row.id)));
+  return rows.map(toExchange);
 }
 
 export async function readExchange(db: Reader, id: number): Promise<TChatExchange> {
-  const row = await db
+  const row = await selectExchanges(db).where('chat_exchanges.id', '=', id).executeTakeFirst();
+  if (!row) throw ApiError.notFound();
+  return toExchange(row);
+}
+
+function selectExchanges(db: Reader) {
+  return db
     .selectFrom('chat_exchanges')
     .innerJoin('chats', 'chats.id', 'chat_exchanges.chat_id')
     .innerJoin('users', 'users.id', 'chats.jobseeker_id')
@@ -179,10 +179,12 @@ export async function readExchange(db: Reader, id: number): Promise<TChatExchang
       'recruiters.phone_num as recruiter_phone',
       'resumes.filename as resume_filename',
       'resumes.size as resume_size',
-    ])
-    .where('chat_exchanges.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw ApiError.notFound();
+    ]);
+}
+
+function toExchange(
+  row: Awaited<ReturnType<ReturnType<typeof selectExchanges>['execute']>>[number],
+): TChatExchange {
   const shared = row.kind === 'mobile' && row.status === 'finished';
   return {
     id: row.id,

@@ -1,7 +1,7 @@
-import { editionById } from '@talkhire/config';
+import { editionTimeZone } from '@talkhire/config';
 import type { TInterviewStatus } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
-import { ensureRecruiterChatAccount, openChat, storeChatMessages } from '../chat';
+import { ensureRecruiterChatAccount, openChat, relayClientId, storeChatMessages } from '../chat';
 import { announceRecord, placeCard } from './chat-action-deliveries';
 import { readInterview } from './interview-records';
 import { readOffer } from './offers';
@@ -51,7 +51,7 @@ export async function seedDemoInterviews(
       recruiterId: recruiter.id,
       jobId: recruiter.job_id,
     });
-    const timeZone = editionById(seeker.editionId)?.timezone ?? 'UTC';
+    const timeZone = editionTimeZone(seeker.editionId);
     await db.transaction().execute(async (trx) => {
       await storeChatMessages(trx, [
         demoText(chat.id, seeker.userId, 1, 'Hello! I would like to know more about this role.'),
@@ -131,7 +131,7 @@ async function demoBossOf(db: Db, editionId: number) {
 
 function demoText(chatId: number, senderUserId: number, n: number, text: string) {
   // Derived ids: a second run finds them stored and writes nothing.
-  const clientId = `00000000-0006-8000-8000-${(chatId * 16 + n).toString(16).padStart(12, '0')}`;
+  const clientId = relayClientId('demoMessage', chatId * 16 + n);
   return { chatId, senderUserId, clientId, body: { kind: 'text' as const, text } };
 }
 

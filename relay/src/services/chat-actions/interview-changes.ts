@@ -1,5 +1,4 @@
 import type { LanguageCode } from '@talkhire/config';
-import { editionById } from '@talkhire/config';
 import type { TInterview } from '@talkhire/contracts';
 import { decideInterview, type InterviewEvent, noShowBanEnd } from '@talkhire/machines';
 import type { Transaction } from 'kysely';
@@ -95,9 +94,4 @@ export async function seekerBanEnd(db: Db | Transaction<Database>, seekerId: num
 /** A day as the reader says it, in the edition's zone. */
 export function formatDay(at: number, language: LanguageCode, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(at);
-}
-
-/** The zone an edition's interviews are shown in (the worldwide edition: UTC). */
-export function editionTimeZone(editionId: number): string {
-  return editionById(editionId)?.timezone ?? 'UTC';
 }

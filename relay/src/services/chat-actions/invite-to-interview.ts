@@ -1,3 +1,4 @@
+import { editionTimeZone } from '@talkhire/config';
 import { errorCodes, type TInterview, type ZInterviewInviteBody } from '@talkhire/contracts';
 import type { z } from 'zod';
 import type { Bus } from '../../bus/bus';
@@ -5,11 +6,9 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Boss } from '../../http/viewer';
 import type { Outbox } from '../../outbox/outbox';
-import { publishChatDeliveries, queueChatWebPushes } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember } from './chat-action-access';
-import { announceRecord, placeCard } from './chat-action-deliveries';
-import { editionTimeZone } from './interview-changes';
+import { announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
 import { mailInterview } from './interview-mail';
 import { readInterview } from './interview-records';
 
@@ -61,7 +60,6 @@ export async function inviteToInterview(
     await mailInterview(outbox, trx, interview, 'interview_invitation');
     return { interview, deliveries };
   });
-  await publishChatDeliveries(bus, deliveries);
-  await queueChatWebPushes(db, deliveries);
+  await deliverAfterCommit({ db, bus }, deliveries);
   return interview;
 }

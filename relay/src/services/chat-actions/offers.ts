@@ -7,10 +7,10 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Boss, Seeker } from '../../http/viewer';
-import { publishChatDeliveries, queueChatWebPushes } from '../chat';
+import { publishChatDeliveries } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember, partyOf } from './chat-action-access';
-import { announceInChat, announceRecord, placeCard } from './chat-action-deliveries';
+import { announceInChat, announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
 
 type Reader = Db | Transaction<Database>;
 
@@ -56,8 +56,7 @@ export async function sendOffer(
     await recordApplicationStep(trx, chat, 'offer');
     return { offer, deliveries };
   });
-  await publishChatDeliveries(services.bus, deliveries);
-  await queueChatWebPushes(services.db, deliveries);
+  await deliverAfterCommit(services, deliveries);
   return offer;
 }
 
@@ -97,21 +96,25 @@ export async function answerOffer(
   return offer;
 }
 
-/** The seeker's offers, newest first (at most 100: a seeker gets a handful). */
+/** The seeker's offers, newest first (at most 100: a seeker gets a handful), in one read. */
 export async function listOffers(db: Db, seekerId: number): Promise<{ offers: TOffer[] }> {
-  const rows = await db
-    .selectFrom('offers')
-    .select('id')
-    .where('jobseeker_id', '=', seekerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const rows = await selectOffers(db)
+    .where('offers.jobseeker_id', '=', seekerId)
+    .orderBy('offers.created_at', 'desc')
+    .orderBy('offers.id', 'desc')
     .limit(100)
     .execute();
-  return { offers: await Promise.all(rows.map((row) => readOffer(db, row.id))) };
+  return { offers: rows.map(toOffer) };
 }
 
 export async function readOffer(db: Reader, id: number): Promise<TOffer> {
-  const row = await db
+  const row = await selectOffers(db).where('offers.id', '=', id).executeTakeFirst();
+  if (!row) throw ApiError.notFound();
+  return toOffer(row);
+}
+
+function selectOffers(db: Reader) {
+  return db
     .selectFrom('offers')
     .innerJoin('recruiters', 'recruiters.id', 'offers.recruiter_id')
     .innerJoin('companies', 'companies.id', 'recruiters.company_id')
@@ -124,10 +127,10 @@ export async function readOffer(db: Reader, id: number): Promise<TOffer> {
       'chat_files.name as letter_name',
       'chat_files.size as letter_size',
       sql<string>`to_char(offers.start_date, 'YYYY-MM-DD')`.as('start_day'),
-    ])
-    .where('offers.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw ApiError.notFound();
+    ]);
+}
+
+function toOffer(row: Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number]): TOffer {
   return {
     id: row.id,
     chat_id: row.chat_id,

@@ -1,3 +1,4 @@
+import { chatMessageKinds } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -32,14 +33,14 @@ export async function responseStats(
       select c.id, c.recruiter_user_id, min(m.created_at) as asked_at
       from chats c
       join chat_messages m on m.chat_id = c.id and m.sender_user_id = c.jobseeker_id
-        and m.kind in ('text', 'emoji', 'image', 'file')
+        and m.kind = any(${[...chatMessageKinds]})
       where ${inScope}
       group by c.id, c.recruiter_user_id
     ), replies as (
       select a.asked_at, (
         select min(b.created_at) from chat_messages b
         where b.chat_id = a.id and b.sender_user_id = a.recruiter_user_id
-          and b.kind in ('text', 'emoji', 'image', 'file') and b.created_at > a.asked_at
+          and b.kind = any(${[...chatMessageKinds]}) and b.created_at > a.asked_at
       ) as replied_at
       from asked a
       where a.asked_at >= ${since}

@@ -86,10 +86,27 @@ export async function startChat(
   return { result: { chat, created: opened.created, switched }, deliveries };
 }
 
-/** A UUID (version 8 layout) derived from the chat id. */
+/** The greeting's client id, derived from the chat: it is sent once, however often a chat starts. */
 export function greetingClientId(chatId: number): string {
-  const hex = chatId.toString(16).padStart(12, '0');
-  return `00000000-0000-8000-8000-${hex}`;
+  return relayClientId('greeting', chatId);
+}
+
+const relayClientGroups = {
+  greeting: '0000',
+  interview: '0001',
+  offer: '0002',
+  exchange: '0003',
+  resume: '0004',
+  requestedResume: '0005',
+  demoMessage: '0006',
+} as const;
+
+/**
+ * Client ids of messages the relay writes itself (UUID version 8 layout): derived from what they
+ * stand for, so a retried request or a second seeding stores each one once.
+ */
+export function relayClientId(group: keyof typeof relayClientGroups, n: number): string {
+  return `00000000-${relayClientGroups[group]}-8000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
 interface Target {

@@ -1,4 +1,4 @@
-import { editionById } from '@talkhire/config';
+import { editionTimeZone } from '@talkhire/config';
 import { errorCodes, type TBossMe } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -29,5 +29,5 @@ export async function readBossMe(db: Db, recruiter: SignedInRecruiter): Promise<
   // A session whose user stopped being a recruiter has no console to show.
   if (!row) throw new ApiError(errorCodes.noPermission);
   const { edition_id, ...me } = row;
-  return { ...me, time_zone: editionById(edition_id)?.timezone ?? 'UTC' };
+  return { ...me, time_zone: editionTimeZone(edition_id) };
 }
