@@ -90,11 +90,19 @@ export async function readViewer(db: Db, request: FastifyRequest): Promise<Viewe
   return { kind: 'guest', sessionId: row.id };
 }
 
+const touchedAt = new Map<number, number>();
+
 /**
  * Spec §2: a Boss is 'active just now' from their last console request or chat connection. Written
  * at most once a minute per Boss, so a busy console does not rewrite the row on every call.
  */
 async function touchRecruiter(db: Db, recruiterId: number): Promise<void> {
+  // This relay's own last write: within the minute no statement is sent at all (other relays keep
+  // their own; the row's condition still stops a second write in the same minute).
+  const now = Date.now();
+  if (now - (touchedAt.get(recruiterId) ?? 0) < 60_000) return;
+  touchedAt.set(recruiterId, now);
+  if (touchedAt.size > 10_000) touchedAt.clear();
   await db
     .updateTable('recruiters')
     .set({ last_active_at: sql`now()` })
