@@ -1,10 +1,10 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import { endpoints, interviewStatuses, type TInterview, type TInterviewStatus } from '@talkhire/contracts';
+import { endpoints, type TInterview, type TInterviewStatus } from '@talkhire/contracts';
 import type { ChatDatabase } from '@talkhire/workers';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { InterviewCard } from '../chat-cards';
+import { InterviewCard, InterviewListControls } from '../chat-cards';
 import { useBossApi } from './boss-api';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -19,9 +19,7 @@ export function BossInterviews({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const api = useBossApi();
   const { db } = useBossChat();
-  const statusId = useId();
-  const sortId = useId();
-  const [status, setStatus] = useState<TInterviewStatus | ''>('');
+  const [status, setStatus] = useState<TInterviewStatus | undefined>(undefined);
   const [sort, setSort] = useState(1);
   const [interviews, setInterviews] = useState<TInterview[] | null>(null);
   const changes = useLiveQuery(() => recordsVersion(db), [db], '');
@@ -29,7 +27,11 @@ export function BossInterviews({ language }: { language: LanguageCode }) {
     let live = true;
     void changes;
     api
-      .call(endpoints.interviews.bossList, { query: { status, sort, page: 1, size: 100 } }, { quiet: true })
+      .call(
+        endpoints.interviews.bossList,
+        { query: { status: status ?? '', sort, page: 1, size: 100 } },
+        { quiet: true },
+      )
       .then((page) => live && setInterviews(page.interviews))
       .catch(() => live && setInterviews([]));
     return () => {
@@ -43,26 +45,15 @@ export function BossInterviews({ language }: { language: LanguageCode }) {
       data-testid="boss-interviews"
     >
       <h2 id="boss-interviews-title">{t('interviews.list.title')}</h2>
-      <div className="boss-interviews__toolbar">
-        <label htmlFor={statusId}>{t('interviews.list.filter_label')}</label>
-        <select
-          id={statusId}
-          value={status}
-          onChange={(event) => setStatus(interviewStatuses.find((s) => s === event.target.value) ?? '')}
-        >
-          <option value="">{t('interviews.list.filter_all')}</option>
-          {interviewStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`interviews.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sortId}>{t('interviews.list.sort_label')}</label>
-        <select id={sortId} value={sort} onChange={(event) => setSort(Number(event.target.value))}>
-          <option value={1}>{t('interviews.list.sort_soonest')}</option>
-          <option value={2}>{t('interviews.list.sort_newest')}</option>
-        </select>
-      </div>
+      <InterviewListControls
+        className="boss-interviews__toolbar"
+        status={status}
+        sort={sort}
+        onChange={(next) => {
+          setStatus(next.status);
+          setSort(next.sort);
+        }}
+      />
       {interviews === null ? (
         <p aria-busy="true">{t('interviews.card.working')}</p>
       ) : interviews.length === 0 ? (

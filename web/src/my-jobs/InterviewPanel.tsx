@@ -7,7 +7,7 @@ import { useApi } from '../api/api-context';
 import { useConfigList } from '../api/config-list';
 import { useEndpointMutation, useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
-import { InterviewCard, OfferCard, useCardAction } from '../chat-cards';
+import { InterviewCard, InterviewListControls, OfferCard, useCardAction } from '../chat-cards';
 import { useFormats } from '../ui/use-formats';
 import type { PanelProps } from './panel-props';
 
@@ -23,8 +23,7 @@ export function InterviewPanel({ language }: PanelProps) {
   const params = useQueryParams();
   const api = useApi();
   const invalidate = useInvalidate();
-  const statusId = useId();
-  const sortId = useId();
+  const offersId = useId();
   const status = interviewStatuses.find((s) => s === params.get('status'));
   const sort = params.get('sort') === '1' ? 1 : 2;
   const list = useEndpointQuery(endpoints.interviews.list, {
@@ -41,11 +40,10 @@ export function InterviewPanel({ language }: PanelProps) {
     markSeen({});
   }, [markSeen]);
 
-  const go = (next: { status?: TInterviewStatus | undefined; sort?: number }) => {
+  const go = (next: { status: TInterviewStatus | undefined; sort: number }) => {
     const query = new URLSearchParams();
-    const nextStatus = 'status' in next ? next.status : status;
-    if (nextStatus) query.set('status', nextStatus);
-    if ((next.sort ?? sort) === 1) query.set('sort', '1');
+    if (next.status) query.set('status', next.status);
+    if (next.sort === 1) query.set('sort', '1');
     const search = query.toString();
     navigate(`${withLanguagePath(language, '/my-jobs/interview')}${search ? `?${search}` : ''}`);
   };
@@ -57,27 +55,7 @@ export function InterviewPanel({ language }: PanelProps) {
           {t('interviews.list.ban', { date: formats.date(ban.data.banned_until) })}
         </p>
       )}
-      <div className="my-jobs__toolbar">
-        <label htmlFor={statusId}>{t('interviews.list.filter_label')}</label>
-        <select
-          id={statusId}
-          value={status ?? ''}
-          onChange={(event) => go({ status: interviewStatuses.find((s) => s === event.target.value) })}
-          data-testid="interview-status-filter"
-        >
-          <option value="">{t('interviews.list.filter_all')}</option>
-          {interviewStatuses.map((s) => (
-            <option key={s} value={s}>
-              {t(`interviews.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sortId}>{t('interviews.list.sort_label')}</label>
-        <select id={sortId} value={sort} onChange={(event) => go({ sort: Number(event.target.value) })}>
-          <option value={2}>{t('interviews.list.sort_newest')}</option>
-          <option value={1}>{t('interviews.list.sort_soonest')}</option>
-        </select>
-      </div>
+      <InterviewListControls className="my-jobs__toolbar" status={status} sort={sort} onChange={go} />
       {list.isPending ? (
         <p aria-busy="true">{t('myJobs.loading')}</p>
       ) : list.isError ? (
@@ -103,8 +81,8 @@ export function InterviewPanel({ language }: PanelProps) {
         </ul>
       )}
       {(offers.data?.offers.length ?? 0) > 0 && (
-        <section aria-labelledby={`${statusId}-offers`} data-testid="my-offers">
-          <h2 id={`${statusId}-offers`}>{t('interviews.list.offers_title')}</h2>
+        <section aria-labelledby={offersId} data-testid="my-offers">
+          <h2 id={offersId}>{t('interviews.list.offers_title')}</h2>
           <ul className="my-jobs__list">
             {offers.data?.offers.map((offer) => (
               <li key={offer.id}>
