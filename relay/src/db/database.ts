@@ -25,6 +25,7 @@ import * as companyChats from './migrations/2026-11-22-r-company-chats';
 import * as webPush from './migrations/2026-11-22-s-web-push';
 import * as chatsHotUpdates from './migrations/2026-11-22-t-chats-hot-updates';
 import * as chatActions from './migrations/2026-11-26-u-chat-actions';
+import * as profileParts from './migrations/2026-11-26-v-profile-parts';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -78,6 +79,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-s-web-push': webPush,
         '2026-11-22-t-chats-hot-updates': chatsHotUpdates,
         '2026-11-26-u-chat-actions': chatActions,
+        '2026-11-26-v-profile-parts': profileParts,
       }),
     },
   });

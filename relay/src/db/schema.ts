@@ -44,6 +44,13 @@ import type {
   WorkExperiencesTable,
 } from './schema-profile';
 import type {
+  LicenseCertificationsTable,
+  ProfileLanguagesTable,
+  ProfileLinksTable,
+  ProfileSkillsTable,
+  UserProfilePartColumns,
+} from './schema-profile-parts';
+import type {
   OidcSandboxGrantsTable,
   QrLoginsTable,
   SocialAccountsTable,
@@ -74,6 +81,10 @@ export interface Database {
   job_preferences: JobPreferencesTable;
   work_experiences: WorkExperiencesTable;
   educations: EducationsTable;
+  profile_skills: ProfileSkillsTable;
+  profile_languages: ProfileLanguagesTable;
+  profile_links: ProfileLinksTable;
+  license_certifications: LicenseCertificationsTable;
   saved_jobs: SavedJobsTable;
   job_reports: JobReportsTable;
   job_views: JobViewsTable;
@@ -186,7 +197,7 @@ export interface JobsTable extends JobApplyColumns, JobChatColumns {
 }
 
 /** Profile columns (birthday, nationality…) come from the profile migration, see schema-profile.ts. */
-export interface UsersTable extends UserProfileColumns {
+export interface UsersTable extends UserProfileColumns, UserProfilePartColumns {
   id: Generated<number>;
   email: string;
   password_hash: string | null;
