@@ -5,7 +5,7 @@ import { type Bus, createBus } from './bus/bus';
 import { isProduction, type RelayConfig } from './config/config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import type { FileStorage } from './files/file-storage';
-import { createLocalFileStorage } from './files/local-file-storage';
+import { fileStorageOf } from './files/file-storage-of';
 import { registerCompression } from './http/compression';
 import { cookieOptions } from './http/cookie-values';
 import { edgeErrorOptions, installErrorHandling } from './http/error-handler';
@@ -30,8 +30,11 @@ import { createAppScheduler } from './scheduler/app-scheduler';
 import type { Scheduler } from './scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
 import { academyRoutes } from './services/academy';
+import { accountRoutes } from './services/account';
+import { accountSettingsRoutes } from './services/account-settings';
 import { apiReferenceRoutes } from './services/api-reference';
 import { authenticationRoutes, registerStatusRoutes } from './services/authentication';
+import { avatarRoutes } from './services/avatars';
 import { chatFileRoutes, chatRoutes, chatStartRoutes, commonPhraseRoutes } from './services/chat';
 import { chatActionsRoutes } from './services/chat-actions';
 import { companiesRoutes } from './services/companies';
@@ -50,6 +53,9 @@ import { opsRoutes } from './services/ops';
 import { qrLoginRoutes } from './services/qr-login';
 import { recommendationRoutes } from './services/recommendation';
 import { recruitersRoutes } from './services/recruiters';
+import { resumeBuilderRoutes } from './services/resume-builder';
+import { resumeSyncRoutes } from './services/resume-sync';
+import { resumesRoutes } from './services/resumes';
 import { sitemapsRoutes } from './services/sitemaps';
 import { socialLoginRoutes } from './services/social-login';
 import { translationRoutes } from './services/translation';
@@ -68,7 +74,7 @@ export interface AppServices {
   websiteOutage: WebsiteOutage;
   /** Job alert digests and retention purges (durable, see scheduler/). */
   scheduler: Scheduler;
-  /** Uploaded files (resumes): a local folder by default. */
+  /** Uploaded files (resumes, videos, chat files): a local folder, or an S3 bucket with S3_BUCKET. */
   files: FileStorage;
   /** Every mounted route with its contracts, for the bad-input sweep, the fuzz suite and the startup log. */
   routes: { method: string; url: string; schema: RouteSchemas }[];
@@ -121,7 +127,7 @@ export async function buildApp(
   const metrics = createMetrics();
   const rateLimits = createRateLimits({ db, redisUrl: config.REDIS_URL });
   const websiteOutage = await createWebsiteOutage({ db, bus });
-  const files = createLocalFileStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
+  const files = fileStorageOf(config, options.filesDir ?? `${config.DATA_DIR}/files`);
 
   const app = Fastify({
     loggerInstance: createLogger(config, options.logDestination),
@@ -195,6 +201,12 @@ export async function buildApp(
   await app.register(socialLoginRoutes);
   await app.register(qrLoginRoutes);
   await app.register(jobseekersRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(resumesRoutes);
+  await app.register(resumeBuilderRoutes);
+  await app.register(resumeSyncRoutes);
+  await app.register(avatarRoutes);
   await app.register(registerStatusRoutes);
   await app.register(dataRoutes);
   await app.register(jobsRoutes);
@@ -231,6 +243,7 @@ export async function buildApp(
     await rateLimits.close();
     await bus.close();
     await db.destroy();
+    files.close();
   });
   return app;
 }

@@ -13,7 +13,15 @@ interface ManifestChunk {
 }
 
 /** The public routes of issue 12, by the page module their route loads (web/src/app/pages). */
-const publicPages = ['home', 'job-search', 'job-detail', 'companies', 'remote-jobs', 'not-found'];
+const publicPages = [
+  'home',
+  'job-search',
+  'job-detail',
+  'companies',
+  'remote-jobs',
+  'onsite-jobs',
+  'not-found',
+];
 
 /**
  * Issue 12's budget for what a public page loads before it is interactive: the entry and the

@@ -7,6 +7,7 @@ import {
   readErrorMessage,
   type TFailure,
 } from '@talkhire/contracts';
+import { uploadWithProgress } from './upload-with-progress';
 
 /** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
 export class ApiFailure extends Error {
@@ -44,7 +45,13 @@ export function createApiClient(options: ApiClientOptions) {
   async function request(
     method: string,
     path: string,
-    init: { query?: Query; body?: unknown; signal?: AbortSignal; quiet?: boolean } = {},
+    init: {
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal;
+      quiet?: boolean;
+      onUploadProgress?: CallOptions['onUploadProgress'];
+    } = {},
   ): Promise<unknown> {
     const { countryId, languageId } = options.locale();
     const url = new URL(
@@ -67,14 +74,22 @@ export function createApiClient(options: ApiClientOptions) {
     if (init.body !== undefined && !form) headers['content-type'] = 'application/json';
 
     let response: Response;
+    const target = baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+    const watched = form && init.onUploadProgress && typeof XMLHttpRequest !== 'undefined';
     try {
-      response = await doFetch(baseUrl ? url.toString() : `${url.pathname}${url.search}`, {
-        method,
-        headers,
-        credentials: 'include',
-        ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
-        ...(init.signal ? { signal: init.signal } : {}),
-      });
+      response = watched
+        ? await uploadWithProgress(
+            target,
+            { method, headers, body: form, ...(init.signal ? { signal: init.signal } : {}) },
+            init.onUploadProgress as NonNullable<CallOptions['onUploadProgress']>,
+          )
+        : await doFetch(target, {
+            method,
+            headers,
+            credentials: 'include',
+            ...(init.body !== undefined ? { body: form ?? JSON.stringify(init.body) } : {}),
+            ...(init.signal ? { signal: init.signal } : {}),
+          });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiFailure(0, 0, (error as Error).message);
@@ -131,6 +146,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...(parts.form ? { body: parts.form } : parts.body !== undefined ? { body: parts.body } : {}),
       ...(init?.signal ? { signal: init.signal } : {}),
       ...(init?.quiet ? { quiet: true } : {}),
+      ...(init?.onUploadProgress ? { onUploadProgress: init.onUploadProgress } : {}),
     }) as Promise<EndpointData<E>>;
   }
 
@@ -139,10 +155,14 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** How a call is made: `signal` aborts it; `quiet` leaves showing a refusal to the caller. */
+/**
+ * How a call is made: `signal` aborts it; `quiet` leaves showing a refusal to the caller;
+ * `onUploadProgress` follows the sending of a form's file (bytes sent of the total), for a progress bar.
+ */
 export interface CallOptions {
   signal?: AbortSignal;
   quiet?: boolean;
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** The input may be left out when the endpoint needs none. */

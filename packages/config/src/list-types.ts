@@ -35,6 +35,7 @@ export const configListTypes = [
   'user_identity_lists',
   'timezones',
   'work_languages',
+  'region_lists',
   'industries',
   'experience_levels',
   'job_categories',

@@ -14,6 +14,7 @@ describe('the screen a path shows', () => {
     ['/my-jobs/saved', 'my_jobs'],
     ['/applied-jobs', 'applied_jobs'],
     ['/remote-jobs', 'remote_jobs'],
+    ['/onsite-job', 'onsite_jobs'],
     ['/companies', 'companies'],
     ['/company/acme-7', 'company'],
     ['/job/nurse-1/apply/success', 'apply_success'],

@@ -1,6 +1,7 @@
 import { isEditionKey, languageCodes } from '@talkhire/config';
 import { z } from 'zod';
 import { ZApplicationEvent, ZApplicationEventKind } from './applications';
+import { ZFullProfile } from './profile-overview';
 import { ZRecruiterSession } from './recruiter-session';
 
 /**
@@ -36,7 +37,13 @@ export const ZBossMe = ZRecruiterSession.extend({
  */
 export const ZBossSeekerSite = z.object({ seeker_site: z.url() });
 
-export const ZBossCandidateName = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
+export const ZBossCandidateName = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The candidate's uploaded avatar (avatars.ts `avatarUrl`), or null: initials are shown. */
+  avatar: z.string().nullable(),
+});
 
 export const ZBossJobRef = z.object({ id: z.number(), title: z.string() });
 
@@ -90,6 +97,11 @@ export const ZBossCandidate = z.object({
   resumes: z.array(
     z.object({ id: z.number(), filename: z.string(), size: z.number(), uploaded_at: z.string() }),
   ),
+  /**
+   * Every part of the profile, the read model the seeker's own page shows (less the home address,
+   * and less the work experiences hidden from this company).
+   */
+  profile: ZFullProfile,
   /** The candidate's applications to this recruiter's jobs, newest first. */
   applications: z.array(
     z.object({

@@ -1,4 +1,47 @@
+export {
+  accountConfirmations,
+  type TAccountOverview,
+  type TChangeEmailBody,
+  type TChangeEmailVerifyBody,
+  type TChangePasswordBody,
+  type TChangePhoneBody,
+  type TChangePhoneVerifyBody,
+  type TConfirmationCodeSent,
+  type TDeleteAccountBody,
+  type TPasswordChanged,
+  ZAccountDeleted,
+  ZAccountOverview,
+  ZChangeEmailBody,
+  ZChangeEmailVerifyBody,
+  ZChangePasswordBody,
+  ZChangePasswordForm,
+  ZChangePhoneBody,
+  ZChangePhoneVerifyBody,
+  ZConfirmationCodeSent,
+  ZDeleteAccountBody,
+  ZPasswordChanged,
+} from './account-changes';
 export { type TAccountLookup, ZAccountLookup, ZAccountLookupBody } from './account-lookup';
+export {
+  greetingMessageLimits,
+  notificationToggles,
+  profileVisibilities,
+  type TAccountSetting,
+  type TGreetingMessage,
+  type TGreetingMessageBody,
+  type TNotificationSettings,
+  type TNotificationToggle,
+  type TProfileVisibility,
+  type TUserSettingsBody,
+  ZAccountSetting,
+  ZGreetingMessage,
+  ZGreetingMessageBody,
+  ZGreetingMessageDeleted,
+  ZGreetingMessageForm,
+  ZGreetingMessageIdParams,
+  ZNotificationSettings,
+  ZUserSettingsBody,
+} from './account-settings';
 export {
   passwordMin,
   type TCodeSent,
@@ -62,6 +105,17 @@ export {
   ZScreeningAnswer,
 } from './applications';
 export { type TGuestLoginBody, type TGuestSession, ZGuestLoginBody, ZGuestSession } from './authentication';
+export {
+  avatarAcceptedTypes,
+  avatarSizes,
+  avatarUploadFields,
+  avatarUrl,
+  servedAvatarId,
+  shownAvatar,
+  smallAvatar,
+  type TAvatarSize,
+  ZAvatarParams,
+} from './avatars';
 export {
   notSuitableReasonMax,
   type TBossCandidate,
@@ -396,6 +450,14 @@ export {
   ZWhoViewedMePage,
   ZWhoViewedMeQuery,
 } from './my-jobs';
+export {
+  type TOnsiteJobs,
+  type TOnsiteJobsQuery,
+  type TOnsitePreference,
+  ZOnsiteJobs,
+  ZOnsiteJobsQuery,
+  ZOnsitePreference,
+} from './onsite-jobs';
 export type { PageRenderRequest, PageRenderResult, RenderPage } from './page-render';
 export {
   jobFunctionsMax,
@@ -429,6 +491,47 @@ export {
   ZWorkExperience,
   ZWorkExperienceBody,
 } from './profile';
+export { ZBasicInfoForm, ZSummaryForm } from './profile-forms';
+export {
+  profileStrengthParts,
+  profileStrengthWeights,
+  type TFullProfile,
+  type TProfileStrength,
+  type TProfileStrengthPart,
+  ZFullProfile,
+  ZProfileStrength,
+} from './profile-overview';
+export {
+  characterCount,
+  jobSeekerTypes,
+  languageProficiencies,
+  licenseAttachmentTypes,
+  profilePartLimits,
+  skillListRefusal,
+  skillProficiencies,
+  type TJobSeekerType,
+  type TLanguageProficiency,
+  type TLanguagesBody,
+  type TLicenseAttachmentType,
+  type TLicenseBody,
+  type TLicenseCertification,
+  type TLink,
+  type TLinkBody,
+  type TProfileLanguage,
+  type TProfileSkill,
+  type TSkillProficiency,
+  type TSkillsBody,
+  ZLanguagesBody,
+  ZLicenseBody,
+  ZLicenseCertification,
+  ZLink,
+  ZLinkBody,
+  ZProfileLanguage,
+  ZProfileSkill,
+  ZSkillsBody,
+  ZSkillsForm,
+  ZSummary,
+} from './profile-parts';
 export { calendarToday, isOldEnough } from './profile-rules';
 export {
   qrLoginStatuses,
@@ -448,14 +551,55 @@ export {
 } from './qr-login';
 export { type TRecruiterSession, ZRecruiterSession } from './recruiter-session';
 export {
+  resumeTemplateIds,
+  type TGenerateResumeBody,
+  type TResumeTemplate,
+  type TResumeTemplateId,
+  type TResumeTemplateList,
+  ZGenerateResumeBody,
+  ZResumeTemplate,
+  ZResumeTemplateId,
+  ZResumeTemplateList,
+} from './resume-builder';
+export {
+  type TResumeSyncBody,
+  type TResumeSyncResult,
+  type TSyncableContent,
+  type TSyncItem,
+  type TSyncItemKind,
+  type TSyncProblem,
+  ZResumeSyncBody,
+  ZResumeSyncResult,
+  ZSyncableContent,
+  ZSyncItem,
+  ZSyncProblem,
+} from './resume-sync';
+export {
   resumeFileTypes,
+  resumeNameCharacters,
+  resumeNameMaxLength,
+  type TAutoSendResume,
+  type TAutoSendResumeBody,
   type TResume,
   type TResumeFileType,
   type TResumeList,
+  type TSendResumeEmailBody,
+  type TVideoResume,
+  type TVideoResumeList,
+  videoResumeLimits,
+  ZAutoSendResume,
+  ZAutoSendResumeBody,
   ZResume,
   ZResumeDeleted,
+  ZResumeEmailSent,
   ZResumeIdParams,
   ZResumeList,
+  ZResumeName,
+  ZResumeRenameBody,
+  ZSendResumeEmailBody,
+  ZVideoResume,
+  ZVideoResumeIdParams,
+  ZVideoResumeList,
 } from './resumes';
 export {
   isUnsafeText,

@@ -157,7 +157,24 @@ describe('the job preference (spec §5 "Job preference required")', () => {
       ...manila,
       is_overseas: false,
       pref_country_id: null,
+      pref_region_id: null,
     });
+  });
+
+  it('takes a region instead of a location, and keeps one location parameter (spec §3)', () => {
+    const region = ZJobPreferenceBody.parse({ ...manila, pref_region_id: 3 });
+    expect(region).toMatchObject({ pref_region_id: 3, location_id: null, pref_country_id: null });
+    const overseas = ZJobPreferenceBody.parse({
+      ...manila,
+      is_overseas: true,
+      pref_country_id: 105,
+      location_id: null,
+      pref_region_id: 3,
+    });
+    expect(overseas).toMatchObject({ pref_country_id: 105, pref_region_id: null });
+    expect(
+      fieldMessages(ZJobPreferenceBody, { ...manila, location_id: null, pref_region_id: null }),
+    ).toMatchObject({ location_id: { key: 'field.required' } });
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZCalendarDate } from './calendar-date';
 import { fieldMessage } from './field-message';
 import { crossFieldRule, optionalText, requiredMessage, requiredText } from './field-rules';
+import { jobSeekerTypes, ZSummary } from './profile-parts';
 import { periodRules, ZBirthday, ZDescription, ZPastDate } from './profile-rules';
 import { ZSessionUser } from './session';
 
@@ -41,6 +42,11 @@ const jobPreferenceFields = z
     is_overseas: z.boolean().default(false),
     location_id: ZId.nullable().default(null),
     pref_country_id: ZId.nullable().default(null),
+    /**
+     * Spec §3: the location parameter is pref_country_id, pref_region_id or location_id by its
+     * type. A region (config list region_lists, e.g. Southeast Asia) stands instead of a location.
+     */
+    pref_region_id: ZId.nullable().default(null),
     salary_min: ZAmount,
     salary_max: ZAmount,
     /** A key of config list currency_lists, e.g. 'php'. */
@@ -66,15 +72,26 @@ export const ZJobPreferenceBody = jobPreferenceFields
   )
   .superRefine(
     ...crossFieldRule<z.output<typeof jobPreferenceFields>>(
-      ['is_overseas', 'location_id', 'pref_country_id'],
+      ['is_overseas', 'location_id', 'pref_country_id', 'pref_region_id'],
       (body, problem) => {
         if (body.is_overseas && body.pref_country_id === null)
           problem('pref_country_id', fieldMessage('field.overseas_country_required'));
-        if (!body.is_overseas && body.location_id === null) problem('location_id', requiredMessage);
+        if (!body.is_overseas && body.location_id === null && body.pref_region_id === null)
+          problem('location_id', requiredMessage);
       },
     ),
   )
-  .transform((body) => ({ ...body, pref_country_id: body.is_overseas ? body.pref_country_id : null }));
+  // One location parameter of one type: a country (overseas, maybe with a location in it), a
+  // region, or a location of the edition.
+  .transform((body) => {
+    const region = !body.is_overseas && body.pref_region_id !== null;
+    return {
+      ...body,
+      pref_country_id: body.is_overseas ? body.pref_country_id : null,
+      pref_region_id: region ? body.pref_region_id : null,
+      location_id: region ? null : body.location_id,
+    };
+  });
 export type TJobPreferenceBody = z.infer<typeof ZJobPreferenceBody>;
 
 export const ZJobPreference = jobPreferenceFields.extend({
@@ -93,10 +110,7 @@ export const ZBasicProfilePatch = z
   .object({
     first_name: requiredText(limits.nameMax),
     last_name: requiredText(limits.nameMax),
-    avatar: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .nullable(),
+    // No avatar here: it changes only by an upload (avatars.ts), so it never points anywhere else.
     birthday: ZBirthday.nullable(),
     /** An id of config list country_lists. */
     nationality_id: ZId.nullable(),
@@ -109,6 +123,9 @@ export const ZBasicProfilePatch = z
     notice_period_id: ZId.nullable(),
     /** Work eligibility: an id of config list user_identity_lists. */
     user_identity_id: ZId.nullable(),
+    /** The profile's summary part (spec §2 'summary'), kept with the basic info. */
+    summary: ZSummary,
+    job_seeker_type: z.enum(jobSeekerTypes).nullable(),
   })
   .partial()
   .strict();
@@ -150,6 +167,8 @@ export const ZBasicProfile = z.object({
   job_seeking_status: z.enum(jobSeekingStatuses).nullable(),
   notice_period_id: z.number().int().nullable(),
   user_identity_id: z.number().int().nullable(),
+  summary: z.string().nullable(),
+  job_seeker_type: z.enum(jobSeekerTypes).nullable(),
 });
 export type TBasicProfile = z.infer<typeof ZBasicProfile>;
 

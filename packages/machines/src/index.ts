@@ -90,3 +90,10 @@ export type {
   QuickApplyRegistration,
   ResumeChoice,
 } from './quick-apply/types';
+export {
+  isTickable,
+  type ResumeSyncContext,
+  type ResumeSyncEvent,
+  type ResumeSyncInput,
+  resumeSyncMachine,
+} from './resume-sync/machine';

@@ -89,6 +89,19 @@ export const ZRelayConfig = z.object({
       z.union([z.number().int().min(0).max(32), z.array(z.string().regex(proxyAddress)).min(1)]),
     )
     .default(0),
+  /**
+   * Uploaded files (resumes, videos, covers, chat files) go to this S3 bucket instead of
+   * DATA_DIR/files; the other S3_* settings say where it is and how to sign in (files/file-storage-of.ts).
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible server (MinIO, R2…); unset: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without them the SDK's own chain is used (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** '1': the bucket in the path (MinIO and most S3-compatible servers), not in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /**

@@ -26,6 +26,9 @@ import * as webPush from './migrations/2026-11-22-s-web-push';
 import * as chatsHotUpdates from './migrations/2026-11-22-t-chats-hot-updates';
 import * as chatActions from './migrations/2026-11-26-u-chat-actions';
 import * as profileParts from './migrations/2026-11-26-v-profile-parts';
+import * as resumesVideo from './migrations/2026-11-26-w-resumes-video';
+import * as accountSettings from './migrations/2026-11-26-x-account-settings';
+import * as accountChanges from './migrations/2026-11-26-y-account-changes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -80,6 +83,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-22-t-chats-hot-updates': chatsHotUpdates,
         '2026-11-26-u-chat-actions': chatActions,
         '2026-11-26-v-profile-parts': profileParts,
+        '2026-11-26-w-resumes-video': resumesVideo,
+        '2026-11-26-x-account-settings': accountSettings,
+        '2026-11-26-y-account-changes': accountChanges,
       }),
     },
   });

@@ -32,6 +32,11 @@ export interface JobPreferencesTable {
   is_overseas: boolean;
   location_id: number | null;
   pref_country_id: number | null;
+  /**
+   * A region of config list region_lists instead of a location (migration 2026-11-26-v); optional
+   * so rows written before it, and writers that never name a region, need not list it.
+   */
+  pref_region_id?: number | null;
   salary_min: number;
   salary_max: number;
   currency: string;

@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { UserDeletionColumns } from './schema-account-changes';
+import type {
+  ChatMailNoticesTable,
+  GreetingMessagesTable,
+  UserSettingsTable,
+} from './schema-account-settings';
 import type {
   ApplicationEventsTable,
   ApplicationsTable,
@@ -50,6 +56,7 @@ import type {
   ProfileSkillsTable,
   UserProfilePartColumns,
 } from './schema-profile-parts';
+import type { OutboxAttachmentsTable, UserAutoSendColumns, VideoResumesTable } from './schema-resumes-video';
 import type {
   OidcSandboxGrantsTable,
   QrLoginsTable,
@@ -114,6 +121,11 @@ export interface Database {
   interview_reports: InterviewReportsTable;
   offers: OffersTable;
   chat_exchanges: ChatExchangesTable;
+  user_settings: UserSettingsTable;
+  greeting_messages: GreetingMessagesTable;
+  chat_mail_notices: ChatMailNoticesTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  video_resumes: VideoResumesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -197,7 +209,11 @@ export interface JobsTable extends JobApplyColumns, JobChatColumns {
 }
 
 /** Profile columns (birthday, nationality…) come from the profile migration, see schema-profile.ts. */
-export interface UsersTable extends UserProfileColumns, UserProfilePartColumns {
+export interface UsersTable
+  extends UserProfileColumns,
+    UserProfilePartColumns,
+    UserAutoSendColumns,
+    UserDeletionColumns {
   id: Generated<number>;
   email: string;
   password_hash: string | null;

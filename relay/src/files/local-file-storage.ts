@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -24,6 +24,22 @@ export function createLocalFileStorage(root: string): FileStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
+      }
+    },
+    async getRange(key, start, end) {
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(fileOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const bytes = Buffer.alloc(end - start + 1);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+        return bytes.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
       }
     },
     async delete(key) {

@@ -16,6 +16,14 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Files that leave with a mail (a resume sent to an address); kept with the row until it is sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  mime: string;
+  content: Uint8Array;
 }
 
 /** How each channel leaves this relay; 'none' refuses to queue it (production without a transport). */
@@ -76,12 +84,27 @@ export function createOutbox(options: {
       return options.webPush.deliver(row.recipient, row.body_text);
     }
     if (row.channel === 'email' && transporter) {
+      const attachments = await db
+        .selectFrom('outbox_attachments')
+        .select(['filename', 'mime', 'content'])
+        .where('outbox_id', '=', row.id)
+        .orderBy('id')
+        .execute();
       await transporter.sendMail({
         from,
         to: row.recipient,
         subject: row.subject ?? '',
         text: row.body_text,
         ...(row.body_html ? { html: row.body_html } : {}),
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.mime,
+                content: Buffer.from(file.content),
+              })),
+            }
+          : {}),
       });
       return 'smtp';
     }
@@ -165,21 +188,12 @@ export function createOutbox(options: {
     transports,
     async enqueue(message, via = db) {
       if (transports[message.channel] === 'none') throw transportUnavailable(message.channel);
-      const row = await via
-        .insertInto('outbox')
-        .values({
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject ?? null,
-          body_text: message.text,
-          body_html: message.html ?? null,
-          last_error: null,
-          transport: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (via === db) await bus.publish(outboxChannels.queued, { id: row.id });
-      return row.id;
+      // With attachments the row and its files are written together: the loop never claims half a mail.
+      const write = (trx: Db) => insertMessage(trx, message);
+      const id =
+        via === db && message.attachments?.length ? await db.transaction().execute(write) : await write(via);
+      if (via === db) await bus.publish(outboxChannels.queued, { id });
+      return id;
     },
     deliverPending,
     async start() {
@@ -204,4 +218,33 @@ function transportUnavailable(channel: OutgoingMessage['channel']): ApiError {
   const [field, key] =
     channel === 'sms' ? ['phone_num', 'field.sms_unavailable'] : ['email', 'field.mail_unavailable'];
   return new ApiError(errorCodes.noPermission, { fields: { [field]: [key] }, messageKey: key });
+}
+
+async function insertMessage(db: Db, message: OutgoingMessage): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body_text: message.text,
+      body_html: message.html ?? null,
+      last_error: null,
+      transport: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (message.attachments?.length)
+    await db
+      .insertInto('outbox_attachments')
+      .values(
+        message.attachments.map((file) => ({
+          outbox_id: row.id,
+          filename: file.filename,
+          mime: file.mime,
+          content: Buffer.from(file.content),
+        })),
+      )
+      .execute();
+  return row.id;
 }

@@ -3,6 +3,7 @@ import type { RelayConfig } from '../config/config';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
 import type { Outbox } from '../outbox/outbox';
+import { chatMailNoticeTask } from '../services/account-settings';
 import { interviewClockTask } from '../services/chat-actions';
 import { chatHistoryPurgeTask } from './chat-history-purge';
 import { jobAlertDeliveryTask } from './job-alert-delivery';
@@ -31,6 +32,7 @@ export function createAppScheduler(options: {
         onError: (alertId, error) => options.onError(`job-alerts (alert ${alertId})`, error),
       }),
       ...retentionPurgeTasks(db),
+      chatMailNoticeTask({ db, outbox, origin }),
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
       ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
     ],

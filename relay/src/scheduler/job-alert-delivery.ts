@@ -3,6 +3,7 @@ import { jobAlertFrequencies, type TJobAlertFrequency } from '@talkhire/contract
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
+import { mayNotify } from '../services/account-settings';
 import { jobAlertMail } from './job-alert-mail';
 import { findNewJobs } from './new-jobs';
 import { lastEndedPeriod, type Period } from './periods';
@@ -105,6 +106,7 @@ async function deliver(
         'a.language',
         'a.frequency',
         'a.created_at',
+        'a.user_id',
       ])
       .select(['a.unsubscribe_token', 'u.email'])
       .select((eb) =>
@@ -132,6 +134,9 @@ async function deliver(
       .returning('alert_id')
       .executeTakeFirst();
     if (!claimed || found.total === 0) return false;
+    // A job alert digest is a 'system updates' mail (Notifications tab): switched off, the period is
+    // recorded as delivered without mail, so turning it on again does not send a backlog.
+    if (!(await mayNotify(trx, alert.user_id, 'email', 'system'))) return false;
     const outboxId = await outbox.enqueue(
       jobAlertMail({
         to: alert.email,

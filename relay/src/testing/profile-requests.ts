@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
 import type { SignedInSeeker } from './sign-in';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls the job seeker service as a signed-in seeker browsing the Philippines edition. */
 export function seekerCalls(app: App, seeker: SignedInSeeker, headers: InjectOptions['headers'] = {}) {

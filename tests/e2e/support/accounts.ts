@@ -78,8 +78,9 @@ export async function sessionUser(
 
 /** Signs a new seeker in on this page's context, with the profile completed as the wizard does (a chat needs one). */
 export async function registerCompleteSeekerViaApi(page: Page) {
-  await registerViaApi(page, { staySignedIn: true });
+  const account = await registerViaApi(page, { staySignedIn: true });
   await completeProfileViaApi(page);
+  return account;
 }
 
 /**

@@ -33,9 +33,11 @@ export function ApplyDialog({
     first_message: '',
     screening_answers: [],
   });
-  // The seeker's attached resumes, newest first: the newest goes unless another is chosen.
-  const resumes = useEndpointQuery(endpoints.profile.resumes, {}, { quiet: true }).data?.resumes ?? [];
-  const chosenResume = form.watch('resume_id') ?? resumes[0]?.id;
+  // The seeker's attached resumes, newest first: the one chosen for auto-send (spec §4), else the
+  // newest, goes unless another is chosen.
+  const resumeList = useEndpointQuery(endpoints.profile.resumes, {}, { quiet: true }).data;
+  const resumes = resumeList?.resumes ?? [];
+  const chosenResume = form.watch('resume_id') ?? resumeList?.auto_send_resume_id ?? resumes[0]?.id;
   const resumeError = form.errorOf('resume_id');
   const sending = form.formState.isSubmitting;
   const message = form.watch('first_message');

@@ -136,7 +136,8 @@ export function ResumeChoice({
       .then((answer) => {
         if (!live) return;
         setResumes(answer.resumes);
-        setChosen(answer.resumes[0]?.id ?? null);
+        // The resume chosen for auto-send (spec §4) is offered first.
+        setChosen(answer.auto_send_resume_id ?? answer.resumes[0]?.id ?? null);
       })
       .catch(() => live && setResumes([]));
     return () => {

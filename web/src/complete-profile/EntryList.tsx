@@ -11,23 +11,29 @@ export interface EntrySummary {
   details: string[];
   /** Placeholder values of the item's edit/delete texts (e.g. title and company). */
   names: Record<string, string>;
+  /** Anything more the item shows under its details (a download link). */
+  extra?: ReactNode;
 }
 
 /**
- * The list of a profile part (work experience, education) with add, edit and delete. One editor
+ * The list of a profile part (work experience, education, links…) with add, edit and delete. One editor
  * is open at a time; delete asks first. After each change the list is loaded again (spec §4: a
  * saved change has already marked it stale, a refused delete reloads it) and a polite message
  * says what happened.
  */
 export function EntryList<T extends { id: number }>({
   kind,
+  textPrefix = `profile.${kind}`,
   list,
   describe,
   remove,
   reload,
   renderEditor,
 }: {
-  kind: 'work' | 'education';
+  /** Names the list's test ids (`${kind}-list`, `${kind}-entry`, `${kind}-add`). */
+  kind: string;
+  /** Where the list's texts are (`list`, `empty`, `add`, `saved`, `deleted`, `edit_item`…). */
+  textPrefix?: string;
   list: UseQueryResult<T[]>;
   describe: (item: T) => EntrySummary;
   remove: (id: number) => Promise<unknown>;
@@ -41,7 +47,7 @@ export function EntryList<T extends { id: number }>({
   const [failure, setFailure] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const items = list.data ?? [];
-  const text = (key: string, values?: Record<string, string>) => t(`profile.${kind}.${key}`, values);
+  const text = (key: string, values?: Record<string, string>) => t(`${textPrefix}.${key}`, values);
 
   const closeEditor = (saved: boolean) => {
     setEditing(null);
@@ -85,12 +91,13 @@ export function EntryList<T extends { id: number }>({
                 <>
                   <h3>{summary.title}</h3>
                   {summary.subtitle && <p className="wz-entry__subtitle">{summary.subtitle}</p>}
-                  <p className="muted">{summary.period}</p>
+                  {summary.period && <p className="muted">{summary.period}</p>}
                   {summary.details.map((detail) => (
                     <p key={detail} className="muted">
                       {detail}
                     </p>
                   ))}
+                  {summary.extra}
                   <div className="wz-entry__actions">
                     <button
                       type="button"

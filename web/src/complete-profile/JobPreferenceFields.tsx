@@ -17,6 +17,8 @@ type PreferenceField = keyof PreferenceValues & string;
 
 /** The location select's value for 'somewhere in another country' (then a country is chosen). */
 const overseasLocation = 'overseas';
+/** The location select's values of regions ('region-3'): a region stands instead of a location. */
+const regionPrefix = 'region-';
 
 /** The work_arrangements list names on-site 'on_site'; requests use the contract's words. */
 const arrangementOfKey: Record<string, TWorkArrangement> = {
@@ -53,6 +55,7 @@ export function JobPreferenceFields({
   const countries = useConfigList('country_lists', language);
   const arrangements = useConfigList('work_arrangements', language);
   const workLanguages = useConfigList('work_languages', language);
+  const regions = useConfigList('region_lists', language);
   const timezones = useConfigList('timezones', language);
   const currencies = useConfigList('currency_lists', language);
   const payTypes = useConfigList('pay_types', language);
@@ -113,12 +116,23 @@ export function JobPreferenceFields({
           {(control) => (
             <select
               {...control}
-              value={overseas ? overseasLocation : controlText(values.location_id)}
+              value={
+                overseas
+                  ? overseasLocation
+                  : typeof values.pref_region_id === 'number'
+                    ? `${regionPrefix}${values.pref_region_id}`
+                    : controlText(values.location_id)
+              }
               disabled={!locationGroups}
               onChange={(e) => {
-                const abroad = e.target.value === overseasLocation;
+                const choice = e.target.value;
+                const abroad = choice === overseasLocation;
+                const region = choice.startsWith(regionPrefix)
+                  ? idOf(choice.slice(regionPrefix.length))
+                  : null;
                 set('is_overseas', abroad);
-                set('location_id', abroad ? null : idOf(e.target.value));
+                set('pref_region_id', region);
+                set('location_id', abroad || region !== null ? null : idOf(choice));
               }}
             >
               <option value="">
@@ -133,6 +147,15 @@ export function JobPreferenceFields({
                   ))}
                 </optgroup>
               ))}
+              {regions && (
+                <optgroup label={t('profile_page.preferences.regions')}>
+                  {regions.map((r) => (
+                    <option key={r.id} value={`${regionPrefix}${r.id}`}>
+                      {r.value}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
               <option value={overseasLocation}>{t('profile.preference.overseas')}</option>
             </select>
           )}

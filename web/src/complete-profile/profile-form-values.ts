@@ -49,7 +49,8 @@ export function jobPreferenceValues(
   saved: TJobPreference | undefined,
   currency: string,
 ): DefaultValues<z.input<typeof ZJobPreferenceBody>> {
-  if (!saved) return { is_overseas: false, location_id: null, pref_country_id: null, currency };
+  if (!saved)
+    return { is_overseas: false, location_id: null, pref_country_id: null, pref_region_id: null, currency };
   return {
     function_title_id: saved.function_title_id,
     job_type_id: saved.job_type_id,
@@ -57,6 +58,7 @@ export function jobPreferenceValues(
     is_overseas: saved.is_overseas,
     location_id: saved.location_id,
     pref_country_id: saved.pref_country_id,
+    pref_region_id: saved.pref_region_id,
     salary_min: saved.salary_min,
     salary_max: saved.salary_max,
     currency: saved.currency,

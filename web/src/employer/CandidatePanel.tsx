@@ -1,6 +1,7 @@
 import { endpoints, type TBossCandidate, type TBossConversation } from '@talkhire/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../ui/Avatar';
 import { useNotifications } from '../ui/notifications';
 import { useBossApi } from './boss-api';
 import { CandidateProfile } from './CandidateProfile';
@@ -59,6 +60,7 @@ export function CandidatePanel({
   return (
     <aside className="boss-candidate" aria-labelledby="boss-candidate-heading" data-testid="boss-candidate">
       <h2 id="boss-candidate-heading">{t('boss.candidate.heading')}</h2>
+      <Avatar person={conversation.candidate} size={64} testId="boss-candidate-avatar" />
       <p className="boss-candidate__name">
         {conversation.candidate.first_name} {conversation.candidate.last_name}
       </p>

@@ -1,6 +1,7 @@
 import { endpointPath, endpoints, type TBossCandidate } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/use-formats';
+import { CandidateParts } from './CandidateParts';
 
 /** What opening the profile shows: headline, work history, resumes to download, applications. */
 export function CandidateProfile({
@@ -41,6 +42,7 @@ export function CandidateProfile({
           </ul>
         </>
       )}
+      <CandidateParts profile={profile.profile} />
       <h3>{t('boss.candidate.resumes')}</h3>
       {profile.resumes.length === 0 ? (
         <p className="boss-muted">{t('boss.candidate.no_resumes')}</p>

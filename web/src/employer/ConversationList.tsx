@@ -4,6 +4,7 @@ import type { StoredMessage } from '@talkhire/workers';
 import { Dexie } from 'dexie';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Avatar } from '../ui/Avatar';
 import { formatsFor } from '../ui/formats';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
@@ -56,6 +57,7 @@ export function ConversationList({
                 aria-current={current ? 'page' : undefined}
                 data-testid="boss-conversation"
               >
+                <Avatar person={c.candidate} size={40} testId="boss-conversation-avatar" />
                 <span className="boss-list__name">
                   {c.candidate.first_name} {c.candidate.last_name}
                 </span>

@@ -10,6 +10,7 @@ import type { StoredMessage } from '@talkhire/workers';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatActionsBar, ChatCard } from '../chat-cards';
+import { Avatar } from '../ui/Avatar';
 import { useFormats } from '../ui/use-formats';
 import { useBossApi } from './boss-api';
 import { useBossChat } from './boss-chat';
@@ -68,7 +69,7 @@ export function MessageView({
     );
   }
   return (
-    <ChatMessages chatId={conversation.chat_id} name={name} me={me} jobseekerId={conversation.candidate.id} />
+    <ChatMessages chatId={conversation.chat_id} name={name} me={me} candidate={conversation.candidate} />
   );
 }
 
@@ -76,13 +77,14 @@ function ChatMessages({
   chatId,
   name,
   me,
-  jobseekerId,
+  candidate,
 }: {
   chatId: number;
   name: string;
   me: TBossMe | null;
-  jobseekerId: number;
+  candidate: TBossConversation['candidate'];
 }) {
+  const jobseekerId = candidate.id;
   const { t } = useTranslation();
   const formats = useFormats();
   const api = useBossApi();
@@ -119,7 +121,10 @@ function ChatMessages({
 
   return (
     <section className="boss-chat" aria-label={t('boss.chat.messages', { name })}>
-      <h2 className="boss-chat__title">{name}</h2>
+      <h2 className="boss-chat__title">
+        <Avatar person={candidate} size={32} testId="boss-chat-avatar" />
+        {name}
+      </h2>
       <ol className="boss-messages" aria-live="polite" data-testid="boss-messages">
         {messages.length === 0 && <li className="boss-muted">{t('boss.chat.empty')}</li>}
         {messages.map((m) => {

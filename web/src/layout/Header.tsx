@@ -7,6 +7,7 @@ import { useLogout } from '../auth';
 import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
 import { useSession } from '../session/session-context';
+import { Avatar } from '../ui/Avatar';
 import { EditionSwitcher } from './EditionSwitcher';
 import { InterviewRedDot } from './InterviewRedDot';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -79,9 +80,15 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
             </Link>
           )}
           {user && <ChatHeaderLink language={language} onNavigate={() => setMenuOpen(false)} />}
+          {user && (
+            <Link to={to('/profile')} data-testid="profile-link" onClick={() => setMenuOpen(false)}>
+              {t('profile_page.header_link')}
+            </Link>
+          )}
           <div className="header__spacer" />
           <EditionSwitcher language={language} />
           <LanguageSwitcher language={language} rest={rest} />
+          {user && <Avatar person={user} size={32} className="header__avatar" testId="header-avatar" />}
           {user ? (
             <button
               type="button"

@@ -16,6 +16,7 @@ import noOfEmployeeRanges from './data/no_of_employee_ranges.json';
 import noticePeriodLists from './data/notice_period_lists.json';
 import payTypes from './data/pay_types.json';
 import pipelineStageLists from './data/pipeline_stage_lists.json';
+import regionLists from './data/region_lists.json';
 import reportInterviewReasons from './data/report_interview_reasons.json';
 import reportRecruiterReasons from './data/report_recruiter_reasons.json';
 import reportTalentReasons from './data/report_talent_reasons.json';
@@ -64,6 +65,8 @@ export const optionLists = {
   user_identity_lists: userIdentityLists,
   timezones,
   work_languages: workLanguages,
+  /** Regions a job preference may name instead of a country or a location (pref_region_id). */
+  region_lists: regionLists,
 } satisfies Record<string, OptionSeed[]>;
 
 export type OptionListName = keyof typeof optionLists;

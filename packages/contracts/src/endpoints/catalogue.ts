@@ -1,6 +1,9 @@
 /** The catalogue's features, each under the name the web and relay use (`endpoints.jobs.detail`). */
+export { accountChangesEndpoints as accountChanges } from './account-changes';
+export { accountSettingsEndpoints as accountSettings } from './account-settings';
 export { accountsEndpoints as accounts } from './accounts';
 export { applicationsEndpoints as applications } from './applications';
+export { avatarsEndpoints as avatars } from './avatars';
 export { bossConsoleEndpoints as bossConsole } from './boss-console';
 export { chatEndpoints as chat } from './chat';
 export { companiesEndpoints as companies } from './companies';
@@ -12,4 +15,8 @@ export { myJobsEndpoints as myJobs } from './my-jobs';
 export { notificationsEndpoints as notifications } from './notifications';
 export { platformEndpoints as platform } from './platform';
 export { profileEndpoints as profile } from './profile';
+export { profilePartsEndpoints as profileParts } from './profile-parts';
+export { resumeBuilderEndpoints as resumeBuilder } from './resume-builder';
+export { resumeSyncEndpoints as resumeSync } from './resume-sync';
+export { resumesEndpoints as resumes } from './resumes';
 export { sitemapsEndpoints as sitemaps } from './sitemaps';

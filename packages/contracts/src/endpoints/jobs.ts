@@ -35,6 +35,7 @@ import {
 } from '../job-detail';
 import { ZJobSearchRequest, ZJobSearchResult } from '../job-search';
 import { ZSavedJobsPage, ZSavedJobsQuery } from '../my-jobs';
+import { ZOnsiteJobs, ZOnsiteJobsQuery } from '../onsite-jobs';
 
 /**
  * Spec §7 'Jobs and applications' as far as finding jobs goes: search, the job page, saving,
@@ -58,6 +59,16 @@ export const jobsEndpoints = {
     auth: 'anyone',
     body: ZJobSearchRequest,
     response: ZJobSearchResult,
+    errors: [],
+  }),
+  onsiteJobs: endpoint({
+    method: 'GET',
+    path: '/api/jobs/onsite-jobs',
+    summary:
+      "The /onsite-job landing page: on-site and hybrid jobs matched to the seeker's preferences, else the newest.",
+    auth: 'anyone',
+    query: ZOnsiteJobsQuery,
+    response: ZOnsiteJobs,
     errors: [],
   }),
   similar: endpoint({

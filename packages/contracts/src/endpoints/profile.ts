@@ -199,11 +199,11 @@ export const profileEndpoints = {
   deleteResume: endpoint({
     method: 'DELETE',
     path: '/api/jobseekers/resumes/:id/delete',
-    summary: 'Delete an attached resume and its file.',
+    summary: 'Delete an attached resume and its file; not the one chosen for auto-send (41186).',
     auth: 'seeker',
     params: ZResumeIdParams,
     response: ZResumeDeleted,
-    errors: [errorCodes.notFound],
+    errors: [errorCodes.notFound, errorCodes.cannotDeleteAutoSendResume],
   }),
   whoViewedMe: endpoint({
     method: 'GET',

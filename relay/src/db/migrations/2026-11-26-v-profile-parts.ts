@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 /**
  * 2026-11-26: the profile parts the wizard does not fill (spec §3 'Profile parts'): the summary and
  * job seeker type on users, skills and languages with a proficiency, links, and licenses or
- * certifications with an optional attachment (a key of the file storage).
+ * certifications with an optional attachment (a key of the file storage); and the region a job
+ * preference may name instead of a location (spec §3 'pref_region_id').
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -12,6 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column if not exists summary text,
       add column if not exists job_seeker_type text
   `.execute(db);
+
+  // Spec §3: a job preference's location is a location, a country (overseas) or a region.
+  await sql`alter table job_preferences add column if not exists pref_region_id integer`.execute(db);
 
   await db.schema
     .createTable('profile_skills')

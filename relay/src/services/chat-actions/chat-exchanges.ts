@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import type { Boss, Seeker } from '../../http/viewer';
-import { type ChatDelivery, greetingClientId, relayClientId } from '../chat';
+import { type ChatDelivery, greetingClientId, relayClientId, seekerGreetingClientId } from '../chat';
 import { type ActionChat, chatOfMember } from './chat-action-access';
 import { announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
 
@@ -134,8 +134,8 @@ export async function sendResume(
 }
 
 /**
- * Both sides have written in the chat: a message of the seeker, and one of the Boss besides the
- * automatic greeting. Cards do not count.
+ * Both sides have written in the chat: a message of each besides their automatic greetings.
+ * Cards do not count.
  */
 async function bothReplied(db: Reader, chat: ActionChat): Promise<boolean> {
   const said = (userId: number) =>
@@ -145,7 +145,7 @@ async function bothReplied(db: Reader, chat: ActionChat): Promise<boolean> {
       .where('chat_id', '=', chat.id)
       .where('sender_user_id', '=', userId)
       .where('kind', 'in', chatMessageKinds)
-      .where('client_id', '!=', greetingClientId(chat.id))
+      .where('client_id', 'not in', [greetingClientId(chat.id), seekerGreetingClientId(chat.id)])
       .limit(1)
       .executeTakeFirst();
   const [seeker, boss] = await Promise.all([said(chat.jobseeker_id), said(chat.recruiter_user_id)]);

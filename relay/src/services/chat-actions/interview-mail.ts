@@ -1,13 +1,16 @@
 import { editionById, type LanguageCode } from '@talkhire/config';
 import type { TInterview } from '@talkhire/contracts';
+import { translate } from '@talkhire/i18n';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../outbox/outbox';
 import { enqueueMail } from '../../outbox/templated-mail';
+import { mayNotify, seekerMailLanguage } from '../account-settings';
 
 /**
- * Mails the seeker about an invitation (sent, or an hour ahead), inside the change's transaction.
- * Seekers keep no language of their own yet: the company edition's language is theirs here.
+ * Mails the seeker about an invitation (sent, or an hour ahead), inside the change's transaction,
+ * and texts a verified number: both are 'system updates' (Notifications tab), each sent only while
+ * its toggle is on. The seeker's own language (Settings tab) wins over the company edition's.
  */
 export async function mailInterview(
   outbox: Outbox,
@@ -20,21 +23,31 @@ export async function mailInterview(
     .innerJoin('users', 'users.id', 'interviews.jobseeker_id')
     .innerJoin('recruiters', 'recruiters.id', 'interviews.recruiter_id')
     .innerJoin('companies', 'companies.id', 'recruiters.company_id')
-    .select(['users.email', 'companies.edition_id'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.phone_num',
+      'users.is_mobile_verified',
+      'companies.edition_id',
+    ])
     .where('interviews.id', '=', interview.id)
     .executeTakeFirstOrThrow();
-  const language = (editionById(row.edition_id)?.seoLanguage ?? 'en') as LanguageCode;
-  await enqueueMail(outbox, {
-    to: row.email,
-    language,
-    template,
-    values: {
-      company: interview.company_name,
-      job: interview.job?.title ?? interview.company_name,
-      when: interviewWhen(interview, language),
-    },
-    db: trx,
-  });
+  const editionLanguage = (editionById(row.edition_id)?.seoLanguage ?? 'en') as LanguageCode;
+  const language = await seekerMailLanguage(trx, row.id, editionLanguage);
+  const values = {
+    company: interview.company_name,
+    job: interview.job?.title ?? interview.company_name,
+    when: interviewWhen(interview, language),
+  };
+  if (await mayNotify(trx, row.id, 'email', 'system')) {
+    await enqueueMail(outbox, { to: row.email, language, template, values, db: trx });
+  }
+  // A relay without an SMS transport (production without SMS_URL) would refuse the whole change.
+  const canText = outbox.transports.sms !== 'none' && row.is_mobile_verified && row.phone_num;
+  if (canText && (await mayNotify(trx, row.id, 'sms', 'system'))) {
+    const text = translate(language, 'jobseeker', `account_settings.sms.${template}`, values);
+    await outbox.enqueue({ channel: 'sms', recipient: canText, text }, trx);
+  }
 }
 
 /** The proposed times (or the chosen one) as the reader says them, in the edition's zone. */

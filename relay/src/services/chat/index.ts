@@ -11,4 +11,4 @@ export { ensureRecruiterChatAccount } from './recruiter-chat-account';
 export { type ResponseStats, responseStats } from './response-stats';
 export { chatRoutes } from './routes';
 export { type ChatSendInput, storeChatMessages } from './send-chat-messages';
-export { greetingClientId, relayClientId } from './start-chat';
+export { greetingClientId, relayClientId, seekerGreetingClientId } from './start-chat';

@@ -7,6 +7,7 @@ import {
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { greetingToSend } from '../account-settings';
 import { isBlockedBetween } from '../company-blocks';
 import { appendChatEvents, type ChatDelivery } from './chat-event-log';
 import { openChat } from './open-chat';
@@ -83,12 +84,29 @@ export async function startChat(
     });
     deliveries.push(...greeted.deliveries);
   }
+  // The seeker's own greeting (Greeting Messages tab) follows the Boss's, so the Boss's automatic
+  // one never reads as a reply to it (response-stats.ts counts replies after the seeker's first).
+  const seekerGreeting = opened.created ? await greetingToSend(db, input.seekerId) : null;
+  if (seekerGreeting) {
+    const greeted = await sendChatMessage(db, {
+      senderUserId: chat.jobseeker_id,
+      clientId: seekerGreetingClientId(chat.id),
+      chatId: chat.id,
+      body: { kind: 'text', text: seekerGreeting },
+    });
+    deliveries.push(...greeted.deliveries);
+  }
   return { result: { chat, created: opened.created, switched }, deliveries };
 }
 
 /** The greeting's client id, derived from the chat: it is sent once, however often a chat starts. */
 export function greetingClientId(chatId: number): string {
   return relayClientId('greeting', chatId);
+}
+
+/** The seeker's greeting's client id, derived from the chat the same way: sent once. */
+export function seekerGreetingClientId(chatId: number): string {
+  return relayClientId('seekerGreeting', chatId);
 }
 
 const relayClientGroups = {
@@ -99,6 +117,7 @@ const relayClientGroups = {
   resume: '0004',
   requestedResume: '0005',
   demoMessage: '0006',
+  seekerGreeting: '0007',
 } as const;
 
 /**

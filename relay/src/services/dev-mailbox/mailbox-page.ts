@@ -33,7 +33,17 @@ async function load() {
     h.textContent = m.subject || '(SMS)';
     const body = document.createElement('pre');
     body.textContent = m.body_text;
-    a.append(meta, h, body);
+    const files = document.createElement('ul');
+    files.className = 'files';
+    files.append(...m.attachments.map((f) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = '/dev/mailbox/attachments/' + f.id;
+      link.textContent = f.filename + ' (' + Math.ceil(f.size / 1024) + ' KB)';
+      item.append(link);
+      return item;
+    }));
+    a.append(meta, h, body, files);
     return a;
   }));
 }
@@ -47,5 +57,5 @@ header{background:#1f6feb;color:#fff;padding:12px 24px}h1{margin:0;font-size:20p
 main{max-width:960px;margin:24px auto;padding:0 16px}
 article{background:#fff;border-radius:10px;padding:16px;margin-bottom:12px;box-shadow:0 1px 3px #0002}
 .meta{color:#5b6475;font-size:13px}.tag{display:inline-block;border-radius:4px;padding:0 6px;background:#e6edff;color:#1f3fa8;font-size:12px;margin-inline-end:6px}
-article h2{font-size:16px}pre{white-space:pre-wrap;font:inherit;margin:8px 0 0}
+article h2{font-size:16px}.files{margin:8px 0 0;padding-inline-start:20px}pre{white-space:pre-wrap;font:inherit;margin:8px 0 0}
 `;

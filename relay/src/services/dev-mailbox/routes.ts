@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import type { ZodPlugin } from '../../http/zod-provider';
 import { outboxChannels } from '../../outbox/outbox';
-import { mailboxMessages } from './mailbox-messages';
+import { mailboxAttachment, mailboxMessages } from './mailbox-messages';
 import { mailboxScript, mailboxStyle, renderMailboxPage } from './mailbox-page';
 
 const ZMailboxQuery = z
@@ -11,6 +12,8 @@ const ZMailboxQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();
+
+const ZAttachmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
 /**
  * The dev mailbox: without SMTP, mail and every SMS are delivered here, so a developer reads a
@@ -35,6 +38,16 @@ export const devMailboxRoutes: ZodPlugin = async (app) => {
 
   app.get('/messages', { schema: { querystring: ZMailboxQuery } }, async (request) => {
     return ok(await mailboxMessages(app.services.db, request.query));
+  });
+
+  app.get('/attachments/:id', { schema: { params: ZAttachmentParams } }, async (request, reply) => {
+    const file = await mailboxAttachment(app.services.db, request.params.id);
+    if (!file) throw ApiError.notFound();
+    return reply
+      .type(file.mime)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(file.content));
   });
 
   app.get('/events', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import { optionLists, taxonomy } from '@talkhire/config/lists';
 import { errorCodes, type TApplication, type TApplicationBody } from '@talkhire/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { alreadyApplied, companyBlocked, jobNotOpen } from './application-refusals';
@@ -45,7 +46,15 @@ export async function applyToJob(
     .execute(async (trx) => {
       let resumes = trx.selectFrom('resumes').select('id').where('user_id', '=', seekerId);
       if (body.resume_id !== undefined) resumes = resumes.where('id', '=', body.resume_id);
-      const resume = await resumes.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+      // Without a choice: the resume chosen for auto-send (spec §4), else the newest.
+      const resume = await resumes
+        .orderBy(
+          sql`id = coalesce((select auto_send_resume_id from users where id = ${seekerId}), 0)`,
+          'desc',
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       // A chosen resume must be one of the seeker's own.
       if (body.resume_id !== undefined && !resume) {
         throw new ApiError(errorCodes.parameterInvalid, { fields: { resume_id: ['field.unknown_option'] } });

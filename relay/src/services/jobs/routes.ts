@@ -7,6 +7,7 @@ import { jobAlertsRoutes } from './job-alerts-routes';
 import { jobDetailRoutes } from './job-detail-routes';
 import { jobReportRoutes } from './job-report-routes';
 import { myJobsRoutes } from './my-jobs-routes';
+import { onsiteJobsRoutes } from './onsite-jobs-routes';
 import { savedJobsRoutes } from './saved-jobs-routes';
 import { searchJobs } from './search-jobs';
 
@@ -18,6 +19,7 @@ export const jobsRoutes: ZodPlugin = async (app) => {
   await app.register(savedJobsRoutes);
   await app.register(jobReportRoutes);
   await app.register(myJobsRoutes);
+  await app.register(onsiteJobsRoutes);
   serveEndpoint(app, endpoints.jobs.search, async ({ query, locale, viewer }) =>
     searchJobs(app.services.db, query, { ...locale, viewerId: seekerIdOf(viewer) }),
   );

@@ -1,6 +1,6 @@
 import { defaultSort, type Edition, type JobSearchSort, type LanguageCode } from '@talkhire/config';
 import type { TJobSearchRequest, TJobSearchResult } from '@talkhire/contracts';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notBlockedBy } from '../company-blocks';
@@ -9,7 +9,7 @@ import { type JobCardRow, toJobCard } from './job-card';
 import { readSearchTerms, type SearchTerms } from './search-terms';
 import { estimatedTextMatches } from './text-frequency';
 
-type Jobs = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
+export type Jobs = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
 
 /** 'Others' lists its own jobs and the remote jobs of every edition. */
 const othersEditionKey = 'com';
@@ -22,6 +22,7 @@ export async function searchJobs(
   db: Db,
   request: TJobSearchRequest,
   locale: { edition: Edition; language: LanguageCode; viewerId?: number | null },
+  narrowing: SearchNarrowing = {},
 ): Promise<TJobSearchResult> {
   assertKnownFilterIds(request);
   const sort = (request.sort ?? defaultSort(request.query)) as JobSearchSort;
@@ -30,6 +31,7 @@ export async function searchJobs(
   const where = (eb: Jobs) =>
     eb.and([
       ...searchConditions(eb, request, locale.edition, terms, textMatch),
+      ...(narrowing.conditions?.(eb) ?? []),
       // Spec §6: the companies this seeker blocked are not shown to them.
       notBlockedBy(locale.viewerId, 'j.company_id'),
     ]);
@@ -46,7 +48,7 @@ export async function searchJobs(
     .selectFrom('jobs as j')
     .where(where)
     .select('j.id')
-    .orderBy(orderOf(sort, terms))
+    .orderBy(narrowing.rank ? sql`${narrowing.rank} desc, ${orderOf(sort, terms)}` : orderOf(sort, terms))
     .limit(size)
     .offset((page - 1) * size);
   let ids: { id: number }[];
@@ -81,6 +83,15 @@ export async function searchJobs(
     total_pages: Math.ceil(totalNum / size),
     sort,
   };
+}
+
+/**
+ * What a page built on the search adds (the on-site landing page): conditions AND-ed to the
+ * request's, and a rank ordered before the request's sort.
+ */
+export interface SearchNarrowing {
+  conditions?: (eb: Jobs) => Expression<SqlBool>[];
+  rank?: RawBuilder<number>;
 }
 
 export function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {

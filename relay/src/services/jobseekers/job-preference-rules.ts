@@ -17,6 +17,7 @@ export function checkJobPreference(body: TJobPreferenceBody, edition: Edition): 
   problems.requireListed('work_language_id', body.work_language_id, profileLists.workLanguages);
   problems.requireListed('work_timezone_id', body.work_timezone_id, profileLists.timezones);
   if (!profileLists.currencies.has(body.currency)) problems.add('currency', 'field.unknown_option');
+  problems.requireListed('pref_region_id', body.pref_region_id, profileLists.regions);
 
   if (body.is_overseas) {
     if (body.pref_country_id !== null && !profileLists.countries.has(body.pref_country_id))

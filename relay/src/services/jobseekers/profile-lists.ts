@@ -14,6 +14,7 @@ export const profileLists = {
   industries: idsOf(optionLists.industry_lists),
   payTypes: idsOf(optionLists.pay_types),
   workLanguages: idsOf(optionLists.work_languages),
+  regions: idsOf(optionLists.region_lists),
   timezones: idsOf(optionLists.timezones),
   educationLevels: idsOf(optionLists.educations),
   noticePeriods: idsOf(optionLists.notice_period_lists),

@@ -2,6 +2,7 @@ import type {
   TBasicProfile,
   TEducation,
   TJobPreference,
+  TJobSeekerType,
   TJobSeekingStatus,
   TWorkExperience,
 } from '@talkhire/contracts';
@@ -42,6 +43,7 @@ export function toJobPreference(row: Selectable<JobPreferencesTable>): TJobPrefe
     is_overseas: row.is_overseas,
     location_id: row.location_id,
     pref_country_id: row.pref_country_id,
+    pref_region_id: row.pref_region_id ?? null,
     salary_min: row.salary_min,
     salary_max: row.salary_max,
     currency: row.currency,
@@ -128,9 +130,15 @@ export async function readBasicProfile(db: Reader, userId: number): Promise<TBas
       'job_seeking_status',
       'notice_period_id',
       'user_identity_id',
+      'summary',
+      'job_seeker_type',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...row, job_seeking_status: row.job_seeking_status as TJobSeekingStatus | null };
+  return {
+    ...row,
+    job_seeking_status: row.job_seeking_status as TJobSeekingStatus | null,
+    job_seeker_type: row.job_seeker_type as TJobSeekerType | null,
+  };
 }

@@ -14,7 +14,7 @@ import {
   updateJobPreference,
 } from './job-preferences';
 import { createEntry, deleteEntry, updateEntry } from './profile-entries';
-import { resumeRoutes } from './resume-routes';
+import { profilePartsRoutes } from './profile-parts-routes';
 import { rewriteUserCookie } from './user-cookie';
 import { whoViewedMe } from './who-viewed-me';
 import { workExperienceEntries } from './work-experiences';
@@ -80,6 +80,6 @@ export async function jobseekersRoutes(app: FastifyInstance) {
     whoViewedMe(db, viewer.userId, query, locale.language),
   );
 
-  // Its own plugin: the multipart parser is for the upload only.
-  await app.register(resumeRoutes);
+  // Its own plugin: the multipart parser is for the license attachment only.
+  await app.register(profilePartsRoutes);
 }

@@ -1,23 +1,25 @@
-import type { TApplicationEventKind, TBossCandidate } from '@talkhire/contracts';
+import { shownAvatar, type TApplicationEventKind, type TBossCandidate } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { appendApplicationEvent } from '../job-applications';
+import { readFullProfile } from '../jobseekers';
 import type { SignedInRecruiter } from './recruiter-session';
 
 /**
  * What the Boss sees of a candidate: name, work history (less the entries the seeker hid from
- * this company by name, spec §3 'hide resume from this company'), attached resumes, and the
- * candidate's applications to this recruiter's jobs. The caller checks visibility first.
+ * this company by name, spec §3 'hide resume from this company'), every other part of the profile
+ * (the seeker's own read model), attached resumes, and the candidate's applications to this
+ * recruiter's jobs. The caller checks visibility first.
  */
 export async function readBossCandidate(
   db: Db,
   recruiter: SignedInRecruiter,
   jobseekerId: number,
 ): Promise<TBossCandidate> {
-  const [user, company, experiences, resumes, applications] = await Promise.all([
+  const [user, company, experiences, resumes, applications, profile] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name'])
+      .select(['id', 'first_name', 'last_name', 'avatar'])
       .where('id', '=', jobseekerId)
       .where('role', '=', 'jobseeker')
       .executeTakeFirst(),
@@ -50,15 +52,16 @@ export async function readBossCandidate(
       .where('j.recruiter_id', '=', recruiter.recruiterId)
       .orderBy('a.created_at', 'desc')
       .execute(),
+    readFullProfile(db, jobseekerId),
   ]);
-  if (!user) throw ApiError.notFound();
+  if (!user || !profile) throw ApiError.notFound();
   const ownName = company.name.trim().toLowerCase();
-  const shown = experiences.filter(
-    (e) => !(e.is_hidden_from_company && e.company_name.trim().toLowerCase() === ownName),
-  );
+  const hiddenHere = (e: { is_hidden_from_company: boolean; company_name: string }) =>
+    e.is_hidden_from_company && e.company_name.trim().toLowerCase() === ownName;
+  const shown = experiences.filter((e) => !hiddenHere(e));
   const latest = shown[0];
   return {
-    candidate: user,
+    candidate: { ...user, avatar: shownAvatar(user.avatar) },
     headline: latest
       ? {
           job_title: latest.job_title,
@@ -73,6 +76,12 @@ export async function readBossCandidate(
       end_date: e.end_date === null ? null : dateOnly(e.end_date),
       is_currently_working: e.is_currently_working,
     })),
+    profile: {
+      ...profile,
+      // Where the candidate lives is theirs; the Boss sees the current location.
+      basic: { ...profile.basic, home_address: null },
+      work_experiences: profile.work_experiences.filter((e) => !hiddenHere(e)),
+    },
     resumes: resumes.map((r) => ({
       id: r.id,
       filename: r.filename,

@@ -1,4 +1,4 @@
-import type { TApplicationEventKind, TBossConversationsPage } from '@talkhire/contracts';
+import { shownAvatar, type TApplicationEventKind, type TBossConversationsPage } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SignedInRecruiter } from './recruiter-session';
@@ -9,6 +9,7 @@ interface Row {
   jobseeker_id: number;
   first_name: string;
   last_name: string;
+  avatar: string | null;
   job_id: number | null;
   job_title: string | null;
   status: TApplicationEventKind | null;
@@ -52,7 +53,7 @@ export async function readBossConversations(
       order by l.updated_at desc, l.chat_id desc nulls last, l.application_id desc
       limit ${page.size} offset ${(page.page - 1) * page.size}
     )
-    select s.chat_id, s.application_id, s.jobseeker_id, u.first_name, u.last_name, s.job_id,
+    select s.chat_id, s.application_id, s.jobseeker_id, u.first_name, u.last_name, u.avatar, s.job_id,
       j.title as job_title, s.status, s.updated_at, s.total,
       case when s.chat_id is null then 0 else (select count(*) from chat_messages m
         where m.chat_id = s.chat_id and m.chat_seq > s.read_seq
@@ -66,7 +67,12 @@ export async function readBossConversations(
     conversations: rows.map((row) => ({
       chat_id: row.chat_id,
       application_id: row.application_id,
-      candidate: { id: row.jobseeker_id, first_name: row.first_name, last_name: row.last_name },
+      candidate: {
+        id: row.jobseeker_id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        avatar: shownAvatar(row.avatar),
+      },
       job: row.job_id !== null && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
       status: row.status,
       unread_count: Number(row.unread_count),

@@ -1,13 +1,15 @@
 import { errorCodes } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { profileVisibilityOf } from '../account-settings';
 import { isBlockedBetween } from '../company-blocks';
 import type { SignedInRecruiter } from './recruiter-session';
 
 /**
- * A recruiter sees a seeker only when the seeker chats with them or applied to one of their jobs,
- * and never when the seeker blocked their company (spec §6: neither side sees the other). Anyone
- * else is answered as not found, so the console cannot be used to probe who exists.
+ * A recruiter sees a seeker only when the seeker applied to one of their jobs or chats with them
+ * (the chat counts only while the seeker's profile visibility is 'visible'), and never when the
+ * seeker blocked their company (spec §6: neither side sees the other). Anyone else is answered as
+ * not found, so the console cannot be used to probe who exists.
  */
 export async function requireVisibleCandidate(
   db: Db,
@@ -30,7 +32,8 @@ export async function requireVisibleCandidate(
       .limit(1)
       .executeTakeFirst(),
   ]);
-  if (!chat && !application) throw new ApiError(errorCodes.notFound);
+  if (!application && (!chat || (await profileVisibilityOf(db, jobseekerId)) === 'hidden'))
+    throw new ApiError(errorCodes.notFound);
   if (await isBlockedBetween(db, jobseekerId, recruiter.companyId)) throw new ApiError(errorCodes.notFound);
 }
 

@@ -12,6 +12,7 @@ const serviceAreas = ['/api/', '/dev/', '/ops/', '/sandbox-oidc/', '/keep-login'
 const privatePages = [
   '/chat',
   '/my-jobs',
+  '/profile',
   '/applied-jobs',
   '/account-settings',
   '/jobseeker-complete-profile',

@@ -55,8 +55,6 @@ export async function pageMeta(
   if (screen === 'remote_jobs' || screen === 'companies') return landingMeta(page, screen);
   if (screen) return screenMeta(language, screen);
   if (first === '') return homeMeta(page);
-  // The jobs issue builds the real /onsite-job; until then the app shows the home page there.
-  if (first === 'onsite-job' && second === undefined) return { ...homeTexts(page), noindex: true };
   if (second === undefined && isSearchSlug(first)) return searchPageMeta(services.db, page, first);
   return screenMeta(language, 'not_found');
 }

@@ -1,2 +1,9 @@
 /** The account-settings pages, one chunk loaded when one of them is opened (see page-routes). */
-export { BlockCompanyPage } from '../../account-settings';
+export {
+  AccountSettingPage,
+  AccountTab,
+  BlockCompanyPage,
+  GreetingMessagesPage,
+  NotificationsPage,
+  SettingsPage,
+} from '../../account-settings';

@@ -68,36 +68,53 @@ export async function attachResume(
   return toResume(row);
 }
 
-/** The seeker's resumes, newest first. */
+/** The seeker's resumes, newest first, and the one chosen for auto-send. */
 export async function listResumes(db: Db, userId: number): Promise<TResumeList> {
-  const rows = await db
-    .selectFrom('resumes')
-    .select(['id', 'filename', 'mime', 'size', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return { resumes: rows.map(toResume) };
+  const [rows, user] = await Promise.all([
+    db
+      .selectFrom('resumes')
+      .select(['id', 'filename', 'mime', 'size', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db.selectFrom('users').select('auto_send_resume_id').where('id', '=', userId).executeTakeFirst(),
+  ]);
+  return { resumes: rows.map(toResume), auto_send_resume_id: user?.auto_send_resume_id ?? null };
 }
 
-/** Removes one of the seeker's own resumes and its file. */
+/**
+ * Removes one of the seeker's own resumes and its file; the one chosen for auto-send stays until
+ * auto-send is turned off or moved to another (spec §5, 41186).
+ */
 export async function deleteResume(
   { db, files }: Pick<ResumeStore, 'db' | 'files'>,
   userId: number,
   id: number,
 ): Promise<{ id: number }> {
-  const removed = await db
-    .deleteFrom('resumes')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning(['id', 'storage_key'])
-    .executeTakeFirst();
+  const removed = await db.transaction().execute(async (trx) => {
+    // The seeker's row lock orders this delete after a concurrent change of the auto-send choice.
+    const user = await trx
+      .selectFrom('users')
+      .select('auto_send_resume_id')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (user?.auto_send_resume_id === id)
+      throw new ApiError(errorCodes.cannotDeleteAutoSendResume, { fields: { id: ['41186'] } });
+    return trx
+      .deleteFrom('resumes')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(['id', 'storage_key'])
+      .executeTakeFirst();
+  });
   if (!removed) throw ApiError.notFound();
   await files.delete(removed.storage_key);
   return { id: removed.id };
 }
 
-function toResume(row: {
+export function toResume(row: {
   id: number;
   filename: string;
   mime: string;
@@ -105,4 +122,16 @@ function toResume(row: {
   created_at: Date;
 }): TResume {
   return { ...row, created_at: new Date(row.created_at).toISOString() };
+}
+
+/** Where one of the seeker's resumes is stored and what it is, for a download. */
+export async function ownResumeFile(db: Db, userId: number, id: number) {
+  const resume = await db
+    .selectFrom('resumes')
+    .select(['storage_key', 'filename', 'mime', 'size'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!resume) throw ApiError.notFound();
+  return { key: resume.storage_key, filename: resume.filename, mime: resume.mime, size: resume.size };
 }

@@ -1,0 +1,6 @@
+/** The account-settings feature's public entry: what other folders may import from it. */
+export { chatMailNoticeTask } from './chat-mail-notices';
+export { greetingToSend } from './greeting-messages';
+export { mayNotify, type NotificationKind, seekerMailLanguage } from './notification-preferences';
+export { profileVisibilityOf } from './profile-visibility';
+export { accountSettingsRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The avatars feature's public entry: what other folders may import from it. */
+export { avatarRoutes } from './routes';

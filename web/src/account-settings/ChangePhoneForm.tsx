@@ -1,0 +1,147 @@
+import { ApiFailure } from '@talkhire/client';
+import { type LanguageCode, limits } from '@talkhire/config';
+import {
+  endpoints,
+  type TAccountOverview,
+  type TChangePhoneBody,
+  ZChangePhoneBody,
+} from '@talkhire/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/api-context';
+import { CountryCodePicker, TextField, useSmsCountries } from '../auth';
+import { useEdition } from '../edition/edition-context';
+import { useContractForm } from '../ui/use-contract-form';
+import { CodeEntry } from './CodeEntry';
+import { ProofField } from './ProofField';
+import { useResendCountdown } from './use-resend-countdown';
+
+const api = endpoints.accountChanges;
+const quiet = { quiet: true } as const;
+
+/**
+ * Change the phone number: a country of the SMS list (spec §5) and the number, the confirmation,
+ * then the code sent by SMS. The relay checks the country's format and whether the number is taken.
+ */
+export function ChangePhoneForm({
+  overview,
+  language,
+  onChanged,
+}: {
+  overview: TAccountOverview;
+  language: LanguageCode;
+  onChanged(phone: string): void;
+}) {
+  const { t } = useTranslation();
+  const client = useApi();
+  const { edition } = useEdition();
+  const countries = useSmsCountries(language);
+  const countdown = useResendCountdown();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [sent, setSent] = useState<TChangePhoneBody | null>(null);
+  const form = useContractForm(ZChangePhoneBody, {
+    country_code: '',
+    phone_num: '',
+    current_password: '',
+    confirmation_otp: '',
+  });
+  const country =
+    countries?.find((c) => c.key === chosen) ??
+    countries?.find((c) => c.key === edition.key) ??
+    countries?.find((c) => c.key === 'ph');
+
+  // The picker's country is the one sent, also when it was never touched.
+  const dialCode = country?.dialCode;
+  const { setValue } = form;
+  useEffect(() => {
+    if (dialCode) setValue('country_code', dialCode);
+  }, [dialCode, setValue]);
+
+  const sendCode = async (body: TChangePhoneBody) => {
+    try {
+      const answer = await client.call(api.phoneCode, { body }, quiet);
+      countdown.start(answer.resend_after_seconds);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.retryAfter) countdown.start(error.retryAfter);
+      throw error;
+    }
+  };
+
+  if (sent) {
+    const destination = `${sent.country_code} ${sent.phone_num}`;
+    return (
+      <CodeEntry
+        id="change-phone-code"
+        sentTo={t('account_tab.phone.code_sent', { destination })}
+        resendLeft={countdown.left}
+        onResend={() => sendCode(sent)}
+        onVerify={async (otp) => {
+          const body = { country_code: sent.country_code, phone_num: sent.phone_num, otp };
+          const user = await client.call(api.phoneVerify, { body }, quiet);
+          onChanged(user.phone_num ?? destination);
+        }}
+      />
+    );
+  }
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="account-tab__form"
+      onSubmit={form.onSubmit(async (body) => {
+        await sendCode(body);
+        setSent(body);
+      })}
+    >
+      {countries === undefined && <p aria-busy="true">{t('common.loading')}</p>}
+      <div className="phone-field">
+        {countries && country && (
+          <CountryCodePicker
+            id="change-phone-country"
+            label={t('account_tab.phone.country_label')}
+            countries={countries}
+            value={country.key}
+            onChange={setChosen}
+          />
+        )}
+        <TextField
+          id="change-phone-number"
+          label={t('account_tab.phone.new_label')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={limits.phoneMax}
+          value={form.watch('phone_num')}
+          onChange={(event) => form.set('phone_num', event.target.value)}
+          error={form.errorOf('phone_num') ?? form.errorOf('country_code')}
+        />
+      </div>
+      <ProofField
+        id="change-phone"
+        confirmation={overview.confirmation}
+        password={String(form.watch('current_password') ?? '')}
+        otp={String(form.watch('confirmation_otp') ?? '')}
+        onPassword={(value) => form.set('current_password', value)}
+        onOtp={(value) => form.set('confirmation_otp', value)}
+        errors={{ password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') }}
+      />
+      {form.formError && (
+        <p role="alert" className="field__error">
+          {form.formError}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button
+          type="submit"
+          className="button"
+          disabled={!country || form.formState.isSubmitting || countdown.left > 0}
+          data-testid="change-phone-send"
+        >
+          {countdown.left > 0
+            ? t('account_tab.code.resend_in', { seconds: countdown.left })
+            : t('account_tab.phone.send_code')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { ApiFailure } from '@talkhire/client';
+import { endpoints, type TAccountOverview } from '@talkhire/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEndpointMutation } from '../api/endpoint-queries';
+import { TextField } from '../auth';
+import { useResendCountdown } from './use-resend-countdown';
+
+/**
+ * How a change is confirmed: the current password or, for an account without one, a code mailed
+ * to the current address (sent from here, with its resend countdown). Refusals of the change name
+ * `current_password` or `confirmation_otp`, and their messages come in through `errors`.
+ */
+export function ProofField({
+  id,
+  confirmation,
+  password,
+  otp,
+  onPassword,
+  onOtp,
+  errors,
+}: {
+  id: string;
+  confirmation: TAccountOverview['confirmation'];
+  password: string;
+  otp: string;
+  onPassword(value: string): void;
+  onOtp(value: string): void;
+  errors: { password: string | undefined; otp: string | undefined };
+}) {
+  const { t } = useTranslation();
+  const send = useEndpointMutation(endpoints.accountChanges.confirmationCode, { quiet: true });
+  const countdown = useResendCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  if (confirmation === 'password') {
+    return (
+      <TextField
+        id={`${id}-current-password`}
+        label={t('account_tab.password.current_label')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={errors.password}
+      />
+    );
+  }
+
+  const sendCode = () => {
+    setSendError(null);
+    send.mutate(
+      {},
+      {
+        onSuccess: (sent) => {
+          setSentTo(sent.email_hint);
+          countdown.start(sent.resend_after_seconds);
+        },
+        onError: (error) => {
+          if (error instanceof ApiFailure && error.retryAfter) countdown.start(error.retryAfter);
+          setSendError(error.message);
+        },
+      },
+    );
+  };
+  return (
+    <fieldset className="account-tab__proof">
+      <legend>{t('account_tab.confirm.label')}</legend>
+      <p className="muted">{t('account_tab.confirm.intro')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={sendCode}
+        disabled={countdown.left > 0 || send.isPending}
+        data-testid={`${id}-send-confirmation`}
+      >
+        {countdown.left > 0
+          ? t('account_tab.code.resend_in', { seconds: countdown.left })
+          : t('account_tab.confirm.send')}
+      </button>
+      {sentTo && <p role="status">{t('account_tab.confirm.sent', { destination: sentTo })}</p>}
+      {sendError && (
+        <p role="alert" className="field__error">
+          {sendError}
+        </p>
+      )}
+      <TextField
+        id={`${id}-confirmation-otp`}
+        label={t('account_tab.confirm.label')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={otp}
+        onChange={(event) => onOtp(event.target.value.replace(/\D/g, ''))}
+        error={errors.otp}
+      />
+    </fieldset>
+  );
+}
