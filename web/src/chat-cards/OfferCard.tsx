@@ -25,6 +25,11 @@ export function OfferCard({
   const [rejecting, setRejecting] = useState(false);
   const answerable = party === 'jobseeker' && takesEvent(offerMachine, offer.status, 'ACCEPT');
   const params = { id: offer.id };
+  // The answer is the offer as it now is: the list holding the card reads it again.
+  const answer = async (call: () => Promise<TOffer>) => {
+    const changed = await run(call);
+    if (changed) onChanged?.(changed);
+  };
   const statusText =
     offer.status === 'sent'
       ? party === 'jobseeker'
@@ -87,7 +92,7 @@ export function OfferCard({
             busy={busy}
             onBack={() => setRejecting(false)}
             onConfirm={(reason) =>
-              void run(() =>
+              void answer(() =>
                 api.call(endpoints.interviews.rejectOffer, { params, body: { reason } }, { quiet: true }),
               )
             }
@@ -99,7 +104,7 @@ export function OfferCard({
               className="button button--primary"
               disabled={busy}
               onClick={() =>
-                void run(() => api.call(endpoints.interviews.acceptOffer, { params }, { quiet: true }))
+                void answer(() => api.call(endpoints.interviews.acceptOffer, { params }, { quiet: true }))
               }
               data-testid="offer-accept"
             >
