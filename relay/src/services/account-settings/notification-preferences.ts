@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@talkhire/config';
+import type { TNotificationSettings } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { readSeekerSettings } from './seeker-settings';
 
@@ -20,18 +20,17 @@ export async function mayNotify(
   channel: 'email' | 'sms',
   kind: NotificationKind,
 ): Promise<boolean> {
-  const { notifications } = await readSeekerSettings(db, userId);
+  return allowsNotice((await readSeekerSettings(db, userId)).notifications, channel, kind);
+}
+
+/** The same decision on settings already read: a sender that needs several reads the row once. */
+export function allowsNotice(
+  notifications: TNotificationSettings,
+  channel: 'email' | 'sms',
+  kind: NotificationKind,
+): boolean {
   if (channel === 'sms')
     return kind === 'chat' ? notifications.sms_chat : kind === 'system' && notifications.sms_system;
   if (kind === 'chat') return notifications.email_chat;
   return kind === 'system' ? notifications.email_system : notifications.email_tips;
-}
-
-/** The language of mail to the seeker: their own choice (Settings tab), else the sender's guess. */
-export async function seekerMailLanguage(
-  db: Db,
-  userId: number,
-  fallback: LanguageCode,
-): Promise<LanguageCode> {
-  return (await readSeekerSettings(db, userId)).language ?? fallback;
 }

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Outbox } from '../../outbox/outbox';
 import { enqueueMail } from '../../outbox/templated-mail';
-import { mayNotify, seekerMailLanguage } from '../account-settings';
+import { allowsNotice, readSeekerSettings } from '../account-settings';
 
 /**
  * Mails the seeker about an invitation (sent, or an hour ahead), inside the change's transaction,
@@ -33,18 +33,19 @@ export async function mailInterview(
     .where('interviews.id', '=', interview.id)
     .executeTakeFirstOrThrow();
   const editionLanguage = (editionById(row.edition_id)?.seoLanguage ?? 'en') as LanguageCode;
-  const language = await seekerMailLanguage(trx, row.id, editionLanguage);
+  const settings = await readSeekerSettings(trx, row.id);
+  const language = settings.language ?? editionLanguage;
   const values = {
     company: interview.company_name,
     job: interview.job?.title ?? interview.company_name,
     when: interviewWhen(interview, language),
   };
-  if (await mayNotify(trx, row.id, 'email', 'system')) {
+  if (allowsNotice(settings.notifications, 'email', 'system')) {
     await enqueueMail(outbox, { to: row.email, language, template, values, db: trx });
   }
   // A relay without an SMS transport (production without SMS_URL) would refuse the whole change.
   const canText = outbox.transports.sms !== 'none' && row.is_mobile_verified && row.phone_num;
-  if (canText && (await mayNotify(trx, row.id, 'sms', 'system'))) {
+  if (canText && allowsNotice(settings.notifications, 'sms', 'system')) {
     const text = translate(language, 'jobseeker', `account_settings.sms.${template}`, values);
     await outbox.enqueue({ channel: 'sms', recipient: canText, text }, trx);
   }
