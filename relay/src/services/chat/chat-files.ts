@@ -3,8 +3,8 @@ import { errorCodes, type TChatFile } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
+import { uploadedFileType } from '../../files/uploaded-file-type';
 import { ApiError } from '../../http/api-error';
-import { chatFileType } from './chat-file-type';
 
 /**
  * Stores an attachment a member uploaded, typed by its content (41175 for a type chat does not
@@ -16,7 +16,7 @@ export async function storeChatFile(
   upload: { uploaderId: number; name: string; bytes: Buffer },
 ): Promise<TChatFile> {
   const { bytes, name } = upload;
-  const type = chatFileType(name, bytes);
+  const type = uploadedFileType(name, bytes);
   if (!type || bytes.length === 0) throw new ApiError(errorCodes.fileTypeNotSupported);
   const id = randomUUID();
   const key = `chat/${id}.${type.extension}`;

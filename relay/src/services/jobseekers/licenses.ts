@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { cleanFilename } from '../../files/clean-filename';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
-import { licenseFileType, licenseMimeTypes } from './license-file-type';
+import { licenseFileType } from './license-file-type';
 import { refuseOverLimit } from './part-limit';
 import { lockSeeker } from './profile-rows';
 
@@ -122,7 +122,7 @@ export async function attachLicenseFile(
   const type = licenseFileType(filename, upload.bytes);
   if (!type) throw new ApiError(errorCodes.fileTypeNotSupported, { fields: { file: ['41175'] } });
   await oneLicense(db, userId, id);
-  const key = `licenses/${randomUUID()}.${type}`;
+  const key = `licenses/${randomUUID()}.${type.extension}`;
   try {
     await files.put(key, upload.bytes);
   } catch (error) {
@@ -145,7 +145,7 @@ export async function attachLicenseFile(
         .set({
           attachment_key: key,
           attachment_name: filename,
-          attachment_mime: licenseMimeTypes[type],
+          attachment_mime: type.mime,
           updated_at: new Date(),
         })
         .where('id', '=', id)

@@ -1,15 +1,19 @@
-/** A chat attachment's type, decided by its bytes; the name's extension must agree. */
-export interface ChatFileType {
+/**
+ * An uploaded file's type, decided by its bytes; the name's extension must agree, so a renamed
+ * program is refused whatever the browser claimed. Chat attachments take every type here; a
+ * feature that takes fewer (license attachments) narrows the answer.
+ */
+export interface UploadedFileType {
   kind: 'image' | 'file';
   mime: string;
   extension: string;
 }
 
-const types: { extensions: string[]; type: ChatFileType; matches: (b: Uint8Array) => boolean }[] = [
+const types: { extensions: string[]; type: UploadedFileType; matches: (b: Uint8Array) => boolean }[] = [
   {
     extensions: ['png'],
     type: image('image/png', 'png'),
-    matches: (b) => starts(b, [0x89, 0x50, 0x4e, 0x47]),
+    matches: (b) => starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   },
   {
     extensions: ['jpg', 'jpeg'],
@@ -44,16 +48,16 @@ const types: { extensions: string[]; type: ChatFileType; matches: (b: Uint8Array
 ];
 
 /** Images (PNG, JPEG, GIF, WebP) and documents (PDF, Word, Excel, PowerPoint); null for anything else. */
-export function chatFileType(filename: string, bytes: Uint8Array): ChatFileType | null {
+export function uploadedFileType(filename: string, bytes: Uint8Array): UploadedFileType | null {
   const extension = filename.toLowerCase().match(/\.([a-z]+)$/)?.[1] ?? '';
   const entry = types.find((t) => t.extensions.includes(extension));
   return entry?.matches(bytes) ? entry.type : null;
 }
 
-function image(mime: string, extension: string): ChatFileType {
+function image(mime: string, extension: string): UploadedFileType {
   return { kind: 'image', mime, extension };
 }
-function file(mime: string, extension: string): ChatFileType {
+function file(mime: string, extension: string): UploadedFileType {
   return { kind: 'file', mime, extension };
 }
 function starts(bytes: Uint8Array, signature: number[]): boolean {
