@@ -1,6 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, profilePartLimits, ZSummaryForm } from '@talkhire/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import {
@@ -10,43 +9,27 @@ import {
   useBasicProfileUpdate,
   useEntryForm,
 } from '../complete-profile';
-import { ProfileSection } from './ProfileSection';
+import { EditableSection } from './EditableSection';
 
 /** The summary: a few sentences about the seeker, kept with the basic info (PATCH /me). */
 export function SummarySection({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const profile = useEndpointQuery(endpoints.profile.basicProfile, {});
-  const [editing, setEditing] = useState(false);
   const summary = profile.data?.summary ?? null;
   return (
-    <ProfileSection
-      id="profile-summary"
-      title={t('profile_page.summary.heading')}
-      actions={
-        !editing &&
-        profile.data && (
-          <button
-            type="button"
-            className="button wz-button--secondary"
-            data-testid="summary-edit"
-            aria-label={t('profile_page.summary.edit')}
-            onClick={() => setEditing(true)}
-          >
-            {t(summary ? 'profile.common.edit' : 'profile_page.summary.add')}
-          </button>
+    <EditableSection kind="summary" loaded={profile.data !== undefined} filled={Boolean(summary)}>
+      {(editing, close) =>
+        editing ? (
+          <SummaryEditor language={language} summary={summary} onDone={close} />
+        ) : summary ? (
+          <p className="profile-summary" data-testid="summary-text">
+            {summary}
+          </p>
+        ) : (
+          <p className="muted">{t('profile_page.summary.empty')}</p>
         )
       }
-    >
-      {editing ? (
-        <SummaryEditor language={language} summary={summary} onDone={() => setEditing(false)} />
-      ) : summary ? (
-        <p className="profile-summary" data-testid="summary-text">
-          {summary}
-        </p>
-      ) : (
-        <p className="muted">{t('profile_page.summary.empty')}</p>
-      )}
-    </ProfileSection>
+    </EditableSection>
   );
 }
 
