@@ -1,6 +1,7 @@
 import { profilePartLimits, type TDeletedItem, type TLink, type TLinkBody } from '@talkhire/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import type { ProfileLinksTable } from '../../db/schema-profile-parts';
 import { ApiError } from '../../http/api-error';
 import { refuseOverLimit } from './part-limit';
@@ -19,7 +20,7 @@ export async function listLinks(db: Db, userId: number): Promise<TLink[]> {
 
 /** Adds a link; a profile keeps at most `profilePartLimits.linksMax` of them. */
 export async function createLink(db: Db, userId: number, link: TLinkBody): Promise<TLink> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     await lockSeeker(trx, userId);
     const { n } = await trx
       .selectFrom('profile_links')

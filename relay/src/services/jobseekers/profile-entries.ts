@@ -1,5 +1,6 @@
 import type { TDeletedItem } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { ApiError } from '../../http/api-error';
 import { duplicateEntry } from './duplicate-entry';
 import { lockSeeker } from './profile-rows';
@@ -24,7 +25,7 @@ export async function createEntry<Body, Entry, Item>(
   body: Body,
 ): Promise<Item> {
   const { confirm_duplicate, ...entry } = kind.check(body);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockSeeker(trx, userId);
     if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, null))) throw duplicateEntry();
     return oneOf(trx, kind, userId, await kind.insert(trx, userId, entry as Entry));
@@ -40,7 +41,7 @@ export async function updateEntry<Body, Entry, Item>(
   body: Body,
 ): Promise<Item> {
   const { confirm_duplicate, ...entry } = kind.check(body);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockSeeker(trx, userId);
     await oneOf(trx, kind, userId, id);
     if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, id))) throw duplicateEntry();
@@ -55,7 +56,7 @@ export async function deleteEntry<Body, Entry, Item>(
   userId: number,
   id: number,
 ): Promise<TDeletedItem> {
-  const removed = await db.transaction().execute((trx) => kind.remove(trx, userId, id));
+  const removed = await inTransaction(db, (trx) => kind.remove(trx, userId, id));
   if (!removed) throw ApiError.notFound();
   return { id };
 }

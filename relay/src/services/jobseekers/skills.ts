@@ -6,6 +6,7 @@ import {
   type TSkillsBody,
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { ApiError } from '../../http/api-error';
 import { lockSeeker } from './profile-rows';
 
@@ -30,7 +31,7 @@ export async function listSkills(db: Db, userId: number): Promise<TProfileSkill[
  */
 export async function saveSkills(db: Db, userId: number, body: TSkillsBody): Promise<TProfileSkill[]> {
   refuseBrokenSkills(body.skills.map((s) => s.name));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockSeeker(trx, userId);
     await trx.deleteFrom('profile_skills').where('user_id', '=', userId).execute();
     if (body.skills.length > 0)
@@ -53,7 +54,7 @@ export async function addSkills(
   names: readonly string[],
   proficiency: TSkillProficiency = defaultSkillProficiency,
 ): Promise<TProfileSkill[]> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockSeeker(trx, userId);
     const saved = await trx
       .selectFrom('profile_skills')

@@ -10,7 +10,6 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
 import { addSkills, createEducation, createLink, createWorkExperience } from '../jobseekers';
-import { joinTransaction } from './join-transaction';
 import { readResumeContent } from './read-resume-content';
 
 /**
@@ -40,8 +39,8 @@ export async function applySync(
 
   const applied: string[] = [];
   const skipped: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    const tx = joinTransaction(trx);
+  // One transaction: the profile's write functions join it (inTransaction), so all or nothing.
+  await db.transaction().execute(async (tx) => {
     const changes: Changes = { basic: {}, skills: [] };
     for (const item of ticked) {
       const outcome = item.duplicate ? 'skipped' : await write(tx, userId, item, changes);
