@@ -1,4 +1,5 @@
 /** The complete-profile feature's public entry: what other folders may import from it. */
+export { AboutFields, type AboutForm } from './AboutFields';
 export { CompleteProfilePage } from './CompleteProfilePage';
 export { sortedByName, useConfigList } from './config-lists';
 export { amountOf, controlText, dayOf, idOf } from './control-values';

@@ -1,25 +1,16 @@
 import type { LanguageCode } from '@talkhire/config';
-import {
-  calendarToday,
-  endpoints,
-  jobSeekerTypes,
-  jobSeekingStatuses,
-  type TBasicProfile,
-  ZBasicInfoForm,
-} from '@talkhire/contracts';
+import { endpoints, jobSeekerTypes, type TBasicProfile, ZBasicInfoForm } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import {
+  AboutFields,
   controlText,
   dayOf,
   EntryEditor,
   Field,
   FormAlert,
-  idOf,
-  optionsOf,
   SelectField,
-  sortedByName,
   useBasicProfileUpdate,
   useConfigList,
   useEntryForm,
@@ -134,10 +125,6 @@ function BasicInfoEditor({
   const { t } = useTranslation();
   const session = useSession();
   const update = useBasicProfileUpdate();
-  const countries = useConfigList('country_lists', language);
-  const locationGroups = useConfigList('location_lists', language);
-  const noticePeriods = useConfigList('notice_period_lists', language);
-  const identities = useConfigList('user_identity_lists', language);
   const { form, editor } = useEntryForm(
     ZBasicInfoForm,
     {
@@ -161,143 +148,60 @@ function BasicInfoEditor({
   );
   const values = form.watch();
   const id = (field: string) => `basic-${field}`;
-  const text = (field: 'first_name' | 'last_name' | 'home_address', label: string, max: number) => (
-    <Field id={id(field)} label={t(label)} error={form.errorOf(field)} optional={field === 'home_address'}>
+  const name = (field: 'first_name' | 'last_name', label: string) => (
+    <Field id={id(field)} label={t(label)} error={form.errorOf(field)}>
       {(control) => (
         <input
           {...control}
-          maxLength={max}
-          autoComplete={
-            field === 'home_address'
-              ? 'street-address'
-              : field === 'first_name'
-                ? 'given-name'
-                : 'family-name'
-          }
+          maxLength={50}
+          autoComplete={field === 'first_name' ? 'given-name' : 'family-name'}
           value={values[field] ?? ''}
           onChange={(e) => form.set(field, e.target.value)}
         />
       )}
     </Field>
   );
-  const select = (field: 'nationality_id' | 'notice_period_id' | 'user_identity_id') => ({
-    id: id(field),
-    error: form.errorOf(field),
-    value: controlText(values[field]),
-    onChange: (value: string) => form.set(field, idOf(value)),
-  });
+  const birthday = (
+    <Field id={id('birthday')} label={t('profile.basic.birthday')} error={form.errorOf('birthday')} optional>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          autoComplete="bday"
+          value={controlText(values.birthday)}
+          onChange={(e) => form.set('birthday', dayOf(e.target.value))}
+        />
+      )}
+    </Field>
+  );
+  const seekerType = (
+    <SelectField
+      id={id('job_seeker_type')}
+      label={t('profile_page.basic.job_seeker_type')}
+      error={form.errorOf('job_seeker_type')}
+      optional
+      value={controlText(values.job_seeker_type)}
+      options={jobSeekerTypes.map((s) => ({
+        value: s,
+        label: t(`profile_page.basic.seeker_types.${s}`),
+      }))}
+      onChange={(value) => form.set('job_seeker_type', value || null)}
+    />
+  );
+
   return (
     <EntryEditor title={t('profile_page.basic.edit')} submit={editor} onCancel={onDone} testId="basic-editor">
       <div className="wz-field-row">
-        {text('first_name', 'profile.basic.first_name', 50)}
-        {text('last_name', 'profile.basic.last_name', 50)}
+        {name('first_name', 'profile.basic.first_name')}
+        {name('last_name', 'profile.basic.last_name')}
       </div>
-      <div className="wz-field-row">
-        <Field
-          id={id('birthday')}
-          label={t('profile.basic.birthday')}
-          error={form.errorOf('birthday')}
-          optional
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              autoComplete="bday"
-              value={controlText(values.birthday)}
-              onChange={(e) => form.set('birthday', dayOf(e.target.value))}
-            />
-          )}
-        </Field>
-        <SelectField
-          label={t('profile.about.nationality')}
-          optional
-          {...select('nationality_id')}
-          options={optionsOf(countries && sortedByName(countries, language))}
-        />
-      </div>
-      <Field
-        id={id('location_id')}
-        label={t('profile.about.current_location')}
-        error={form.errorOf('location_id')}
-        optional
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={controlText(values.location_id)}
-            disabled={!locationGroups}
-            onChange={(e) => form.set('location_id', idOf(e.target.value))}
-          >
-            <option value="">{t(locationGroups ? 'profile.common.choose' : 'profile.common.loading')}</option>
-            {locationGroups?.map((group) => (
-              <optgroup key={group.key} label={group.value}>
-                {group.locations.map((l) => (
-                  <option key={l.id} value={String(l.id)}>
-                    {l.value}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </Field>
-      {text('home_address', 'profile.about.home_address', 255)}
-      <div className="wz-field-row">
-        <Field
-          id={id('working_since')}
-          label={t('profile.about.working_since')}
-          error={form.errorOf('working_since')}
-          optional
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              max={calendarToday()}
-              value={controlText(values.working_since)}
-              onChange={(e) => form.set('working_since', dayOf(e.target.value))}
-            />
-          )}
-        </Field>
-        <SelectField
-          id={id('job_seeking_status')}
-          label={t('profile.about.job_seeking_status')}
-          error={form.errorOf('job_seeking_status')}
-          optional
-          value={controlText(values.job_seeking_status)}
-          options={jobSeekingStatuses.map((s) => ({
-            value: s,
-            label: t(`profile.about.seeking_status.${s}`),
-          }))}
-          onChange={(value) => form.set('job_seeking_status', value || null)}
-        />
-      </div>
-      <div className="wz-field-row">
-        <SelectField
-          id={id('job_seeker_type')}
-          label={t('profile_page.basic.job_seeker_type')}
-          error={form.errorOf('job_seeker_type')}
-          optional
-          value={controlText(values.job_seeker_type)}
-          options={jobSeekerTypes.map((s) => ({
-            value: s,
-            label: t(`profile_page.basic.seeker_types.${s}`),
-          }))}
-          onChange={(value) => form.set('job_seeker_type', value || null)}
-        />
-        <SelectField
-          label={t('profile.about.notice_period')}
-          optional
-          {...select('notice_period_id')}
-          options={optionsOf(noticePeriods)}
-        />
-      </div>
-      <SelectField
-        label={t('profile.about.work_eligibility')}
-        optional
-        {...select('user_identity_id')}
-        options={optionsOf(identities)}
+      {/* The birthday shares the nationality's row, the seeker type the notice period's. */}
+      <AboutFields
+        form={{ values, errorOf: form.errorOf, set: form.set }}
+        language={language}
+        idPrefix="basic"
+        lead={birthday}
+        beforeNotice={seekerType}
       />
     </EntryEditor>
   );
