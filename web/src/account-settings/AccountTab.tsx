@@ -150,52 +150,30 @@ function AccountSections({
         </div>
       </section>
 
-      <Dialog
-        open={open === 'email'}
-        onClose={close}
-        title={t('account_tab.email.dialog_title')}
-        closeOnMask={false}
-        closeLabel={t('account_tab.close')}
-        testId="change-email-dialog"
-      >
-        {open === 'email' && (
-          <ChangeEmailForm
-            overview={overview}
-            onChanged={(email) => changed(t('account_tab.email.changed', { email }))}
-          />
-        )}
-      </Dialog>
-      <Dialog
-        open={open === 'phone'}
-        onClose={close}
-        title={t('account_tab.phone.dialog_title')}
-        closeOnMask={false}
-        closeLabel={t('account_tab.close')}
-        testId="change-phone-dialog"
-      >
-        {open === 'phone' && (
-          <ChangePhoneForm
-            overview={overview}
-            language={language}
-            onChanged={(phone) => changed(t('account_tab.phone.changed', { phone }))}
-          />
-        )}
-      </Dialog>
-      <Dialog
-        open={open === 'password'}
+      <ChangeDialog change="email" open={open} onClose={close} title={t('account_tab.email.dialog_title')}>
+        <ChangeEmailForm
+          overview={overview}
+          onChanged={(email) => changed(t('account_tab.email.changed', { email }))}
+        />
+      </ChangeDialog>
+      <ChangeDialog change="phone" open={open} onClose={close} title={t('account_tab.phone.dialog_title')}>
+        <ChangePhoneForm
+          overview={overview}
+          language={language}
+          onChanged={(phone) => changed(t('account_tab.phone.changed', { phone }))}
+        />
+      </ChangeDialog>
+      <ChangeDialog
+        change="password"
+        open={open}
         onClose={close}
         title={overview.has_password ? t('account_tab.password.change') : t('account_tab.password.set')}
-        closeOnMask={false}
-        closeLabel={t('account_tab.close')}
-        testId="change-password-dialog"
       >
-        {open === 'password' && (
-          <ChangePasswordForm
-            overview={overview}
-            onChanged={() => changed(t('account_tab.password.changed'))}
-          />
-        )}
-      </Dialog>
+        <ChangePasswordForm
+          overview={overview}
+          onChanged={() => changed(t('account_tab.password.changed'))}
+        />
+      </ChangeDialog>
       <DeleteAccountDialog
         open={open === 'delete'}
         onClose={close}
@@ -235,5 +213,34 @@ function Section({
         </button>
       </div>
     </section>
+  );
+}
+
+/** A change's dialog; its form mounts only while open, so each opening starts empty. */
+function ChangeDialog({
+  change,
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  change: Exclude<Change, 'delete'>;
+  open: Change | null;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open === change}
+      onClose={onClose}
+      title={title}
+      closeOnMask={false}
+      closeLabel={t('account_tab.close')}
+      testId={`change-${change}-dialog`}
+    >
+      {open === change && children}
+    </Dialog>
   );
 }

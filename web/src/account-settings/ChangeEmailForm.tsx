@@ -1,4 +1,3 @@
-import { ApiFailure } from '@talkhire/client';
 import {
   endpoints,
   type TAccountOverview,
@@ -10,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { TextField } from '../auth';
 import { useContractForm } from '../ui/use-contract-form';
+import { ChangeForm } from './ChangeForm';
 import { CodeEntry } from './CodeEntry';
 import { ProofField } from './ProofField';
-import { useResendCountdown } from './use-resend-countdown';
+import { SendCodeButton, useCodeCountdown } from './SendCodeButton';
 
 const api = endpoints.accountChanges;
 const quiet = { quiet: true } as const;
@@ -30,19 +30,11 @@ export function ChangeEmailForm({
 }) {
   const { t } = useTranslation();
   const client = useApi();
-  const countdown = useResendCountdown();
+  const countdown = useCodeCountdown();
   const [sent, setSent] = useState<TChangeEmailBody | null>(null);
   const form = useContractForm(ZChangeEmailBody, { email: '', current_password: '', confirmation_otp: '' });
-
-  const sendCode = async (body: TChangeEmailBody) => {
-    try {
-      const answer = await client.call(api.emailCode, { body }, quiet);
-      countdown.start(answer.resend_after_seconds);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.retryAfter) countdown.start(error.retryAfter);
-      throw error;
-    }
-  };
+  const sendCode = (body: TChangeEmailBody) =>
+    countdown.timed(() => client.call(api.emailCode, { body }, quiet));
 
   if (sent) {
     return (
@@ -59,14 +51,20 @@ export function ChangeEmailForm({
     );
   }
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="account-tab__form"
+    <ChangeForm
+      form={form}
       onSubmit={form.onSubmit(async (body) => {
         await sendCode(body);
         setSent(body);
       })}
+      actions={
+        <SendCodeButton
+          label={t('account_tab.email.send_code')}
+          left={countdown.left}
+          disabled={form.formState.isSubmitting}
+          testId="change-email-send"
+        />
+      }
     >
       <TextField
         id="change-email-new"
@@ -77,32 +75,7 @@ export function ChangeEmailForm({
         onChange={(event) => form.set('email', event.target.value)}
         error={form.errorOf('email')}
       />
-      <ProofField
-        id="change-email"
-        confirmation={overview.confirmation}
-        password={String(form.watch('current_password') ?? '')}
-        otp={String(form.watch('confirmation_otp') ?? '')}
-        onPassword={(value) => form.set('current_password', value)}
-        onOtp={(value) => form.set('confirmation_otp', value)}
-        errors={{ password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') }}
-      />
-      {form.formError && (
-        <p role="alert" className="field__error">
-          {form.formError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={form.formState.isSubmitting || countdown.left > 0}
-          data-testid="change-email-send"
-        >
-          {countdown.left > 0
-            ? t('account_tab.code.resend_in', { seconds: countdown.left })
-            : t('account_tab.email.send_code')}
-        </button>
-      </div>
-    </form>
+      <ProofField id="change-email" confirmation={overview.confirmation} form={form} />
+    </ChangeForm>
   );
 }

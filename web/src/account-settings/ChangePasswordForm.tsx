@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../api/api-context';
 import { TextField } from '../auth';
 import { useContractForm } from '../ui/use-contract-form';
+import { ChangeForm } from './ChangeForm';
 import { ProofField } from './ProofField';
 
 /**
@@ -25,24 +26,24 @@ export function ChangePasswordForm({
     confirm: '',
   });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="account-tab__form"
+    <ChangeForm
+      form={form}
       onSubmit={form.onSubmit(async ({ confirm: _typedTwice, ...body }) => {
         await client.call(endpoints.accountChanges.changePassword, { body }, { quiet: true });
         onChanged();
       })}
+      actions={
+        <button
+          type="submit"
+          className="button"
+          disabled={form.formState.isSubmitting}
+          data-testid="change-password-save"
+        >
+          {t('account_tab.password.save')}
+        </button>
+      }
     >
-      <ProofField
-        id="change-password"
-        confirmation={overview.confirmation}
-        password={String(form.watch('current_password') ?? '')}
-        otp={String(form.watch('confirmation_otp') ?? '')}
-        onPassword={(value) => form.set('current_password', value)}
-        onOtp={(value) => form.set('confirmation_otp', value)}
-        errors={{ password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') }}
-      />
+      <ProofField id="change-password" confirmation={overview.confirmation} form={form} />
       <TextField
         id="change-password-new"
         label={t('account_tab.password.new_label')}
@@ -61,21 +62,6 @@ export function ChangePasswordForm({
         onChange={(event) => form.set('confirm', event.target.value)}
         error={form.errorOf('confirm')}
       />
-      {form.formError && (
-        <p role="alert" className="field__error">
-          {form.formError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={form.formState.isSubmitting}
-          data-testid="change-password-save"
-        >
-          {t('account_tab.password.save')}
-        </button>
-      </div>
-    </form>
+    </ChangeForm>
   );
 }

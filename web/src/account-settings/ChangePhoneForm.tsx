@@ -1,4 +1,3 @@
-import { ApiFailure } from '@talkhire/client';
 import { type LanguageCode, limits } from '@talkhire/config';
 import {
   endpoints,
@@ -12,9 +11,10 @@ import { useApi } from '../api/api-context';
 import { CountryCodePicker, TextField, useSmsCountries } from '../auth';
 import { useEdition } from '../edition/edition-context';
 import { useContractForm } from '../ui/use-contract-form';
+import { ChangeForm } from './ChangeForm';
 import { CodeEntry } from './CodeEntry';
 import { ProofField } from './ProofField';
-import { useResendCountdown } from './use-resend-countdown';
+import { SendCodeButton, useCodeCountdown } from './SendCodeButton';
 
 const api = endpoints.accountChanges;
 const quiet = { quiet: true } as const;
@@ -36,7 +36,7 @@ export function ChangePhoneForm({
   const client = useApi();
   const { edition } = useEdition();
   const countries = useSmsCountries(language);
-  const countdown = useResendCountdown();
+  const countdown = useCodeCountdown();
   const [chosen, setChosen] = useState<string | null>(null);
   const [sent, setSent] = useState<TChangePhoneBody | null>(null);
   const form = useContractForm(ZChangePhoneBody, {
@@ -57,15 +57,8 @@ export function ChangePhoneForm({
     if (dialCode) setValue('country_code', dialCode);
   }, [dialCode, setValue]);
 
-  const sendCode = async (body: TChangePhoneBody) => {
-    try {
-      const answer = await client.call(api.phoneCode, { body }, quiet);
-      countdown.start(answer.resend_after_seconds);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.retryAfter) countdown.start(error.retryAfter);
-      throw error;
-    }
-  };
+  const sendCode = (body: TChangePhoneBody) =>
+    countdown.timed(() => client.call(api.phoneCode, { body }, quiet));
 
   if (sent) {
     const destination = `${sent.country_code} ${sent.phone_num}`;
@@ -84,14 +77,20 @@ export function ChangePhoneForm({
     );
   }
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="account-tab__form"
+    <ChangeForm
+      form={form}
       onSubmit={form.onSubmit(async (body) => {
         await sendCode(body);
         setSent(body);
       })}
+      actions={
+        <SendCodeButton
+          label={t('account_tab.phone.send_code')}
+          left={countdown.left}
+          disabled={!country || form.formState.isSubmitting}
+          testId="change-phone-send"
+        />
+      }
     >
       {countries === undefined && <p aria-busy="true">{t('common.loading')}</p>}
       <div className="phone-field">
@@ -116,32 +115,7 @@ export function ChangePhoneForm({
           error={form.errorOf('phone_num') ?? form.errorOf('country_code')}
         />
       </div>
-      <ProofField
-        id="change-phone"
-        confirmation={overview.confirmation}
-        password={String(form.watch('current_password') ?? '')}
-        otp={String(form.watch('confirmation_otp') ?? '')}
-        onPassword={(value) => form.set('current_password', value)}
-        onOtp={(value) => form.set('confirmation_otp', value)}
-        errors={{ password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') }}
-      />
-      {form.formError && (
-        <p role="alert" className="field__error">
-          {form.formError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={!country || form.formState.isSubmitting || countdown.left > 0}
-          data-testid="change-phone-send"
-        >
-          {countdown.left > 0
-            ? t('account_tab.code.resend_in', { seconds: countdown.left })
-            : t('account_tab.phone.send_code')}
-        </button>
-      </div>
-    </form>
+      <ProofField id="change-phone" confirmation={overview.confirmation} form={form} />
+    </ChangeForm>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../auth';
 import { useContractForm } from '../ui/use-contract-form';
+import { ChangeForm } from './ChangeForm';
 
 /**
  * The code step of a change: the six digits sent to the new address or number, with a resend once
@@ -37,11 +38,32 @@ export function CodeEntry({
     });
   };
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <ChangeForm
+      form={form}
       onSubmit={form.onSubmit(({ otp }) => onVerify(otp))}
-      className="account-tab__form"
+      actions={
+        <>
+          <button
+            type="button"
+            className="link"
+            disabled={resendLeft > 0 || busy}
+            onClick={() => void resend()}
+          >
+            {resendLeft > 0
+              ? t('account_tab.code.resend_in', { seconds: resendLeft })
+              : t('account_tab.code.resend')}
+          </button>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy}
+            aria-busy={busy}
+            data-testid={`${id}-verify`}
+          >
+            {t('account_tab.code.verify')}
+          </button>
+        </>
+      }
     >
       <p>{sentTo}</p>
       <TextField
@@ -55,32 +77,6 @@ export function CodeEntry({
         inputRef={input}
         error={form.errorOf('otp')}
       />
-      {form.formError && (
-        <p role="alert" className="field__error">
-          {form.formError}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button
-          type="button"
-          className="link"
-          disabled={resendLeft > 0 || busy}
-          onClick={() => void resend()}
-        >
-          {resendLeft > 0
-            ? t('account_tab.code.resend_in', { seconds: resendLeft })
-            : t('account_tab.code.resend')}
-        </button>
-        <button
-          type="submit"
-          className="button"
-          disabled={busy}
-          aria-busy={busy}
-          data-testid={`${id}-verify`}
-        >
-          {t('account_tab.code.verify')}
-        </button>
-      </div>
-    </form>
+    </ChangeForm>
   );
 }

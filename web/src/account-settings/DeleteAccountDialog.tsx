@@ -5,6 +5,7 @@ import { useApi } from '../api/api-context';
 import { TextField, useLogout } from '../auth';
 import { Dialog } from '../ui/Dialog';
 import { useContractForm } from '../ui/use-contract-form';
+import { ChangeForm } from './ChangeForm';
 import { ProofField } from './ProofField';
 
 /**
@@ -40,15 +41,29 @@ export function DeleteAccountDialog({
       closeLabel={t('account_tab.close')}
       testId="delete-account-dialog"
     >
-      <form
-        ref={form.formRef}
-        noValidate
-        className="account-tab__form"
+      <ChangeForm
+        form={form}
         onSubmit={form.onSubmit(async (body) => {
           await client.call(endpoints.accountChanges.deleteAccount, { body }, { quiet: true });
           onDeleted();
           await signOut();
         })}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+              {t('account_tab.cancel')}
+            </button>
+            <button
+              type="submit"
+              className="button button--danger"
+              disabled={busy}
+              aria-busy={busy}
+              data-testid="delete-account-confirm"
+            >
+              {t('account_tab.delete.confirm')}
+            </button>
+          </>
+        }
       >
         <TextField
           id="delete-account-email"
@@ -59,35 +74,8 @@ export function DeleteAccountDialog({
           onChange={(event) => form.set('email', event.target.value)}
           error={form.errorOf('email')}
         />
-        <ProofField
-          id="delete-account"
-          confirmation={overview.confirmation}
-          password={String(form.watch('current_password') ?? '')}
-          otp={String(form.watch('confirmation_otp') ?? '')}
-          onPassword={(value) => form.set('current_password', value)}
-          onOtp={(value) => form.set('confirmation_otp', value)}
-          errors={{ password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') }}
-        />
-        {form.formError && (
-          <p role="alert" className="field__error">
-            {form.formError}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            {t('account_tab.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button--danger"
-            disabled={busy}
-            aria-busy={busy}
-            data-testid="delete-account-confirm"
-          >
-            {t('account_tab.delete.confirm')}
-          </button>
-        </div>
-      </form>
+        <ProofField id="delete-account" confirmation={overview.confirmation} form={form} />
+      </ChangeForm>
     </Dialog>
   );
 }

@@ -9,30 +9,24 @@ import { useResendCountdown } from './use-resend-countdown';
 /**
  * How a change is confirmed: the current password or, for an account without one, a code mailed
  * to the current address (sent from here, with its resend countdown). Refusals of the change name
- * `current_password` or `confirmation_otp`, and their messages come in through `errors`.
+ * `current_password` or `confirmation_otp`, and the form shows their messages here.
  */
 export function ProofField({
   id,
   confirmation,
-  password,
-  otp,
-  onPassword,
-  onOtp,
-  errors,
+  form,
 }: {
   id: string;
   confirmation: TAccountOverview['confirmation'];
-  password: string;
-  otp: string;
-  onPassword(value: string): void;
-  onOtp(value: string): void;
-  errors: { password: string | undefined; otp: string | undefined };
+  form: ProofForm;
 }) {
   const { t } = useTranslation();
   const send = useEndpointMutation(endpoints.accountChanges.confirmationCode, { quiet: true });
   const countdown = useResendCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  // Both fields count as shown whichever is on screen, so a refusal naming either stays by the proof.
+  const errors = { password: form.errorOf('current_password'), otp: form.errorOf('confirmation_otp') };
 
   if (confirmation === 'password') {
     return (
@@ -41,8 +35,8 @@ export function ProofField({
         label={t('account_tab.password.current_label')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => onPassword(event.target.value)}
+        value={String(form.watch('current_password') ?? '')}
+        onChange={(event) => form.set('current_password', event.target.value)}
         error={errors.password}
       />
     );
@@ -91,10 +85,19 @@ export function ProofField({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={otp}
-        onChange={(event) => onOtp(event.target.value.replace(/\D/g, ''))}
+        value={String(form.watch('confirmation_otp') ?? '')}
+        onChange={(event) => form.set('confirmation_otp', event.target.value.replace(/\D/g, ''))}
         error={errors.otp}
       />
     </fieldset>
   );
 }
+
+type ProofName = 'current_password' | 'confirmation_otp';
+
+/** The part of a contract form the proof fills in: both fields, whichever one the account uses. */
+type ProofForm = {
+  watch(name: ProofName): unknown;
+  set(name: ProofName, value: string): void;
+  errorOf(name: ProofName): string | undefined;
+};
