@@ -4,7 +4,9 @@
 //   belongs in a folder both may import;
 // - a feature folder is reached from outside only through its `index.ts` (its public entry),
 //   never by importing one of its files. Foundations (the relay's http, db, bus…, the web's api,
-//   ui, session…) are not features and may be imported file by file.
+//   ui, session…) are not features and may be imported file by file;
+// - a relay route file (routes.ts, *-routes.ts) holds no SQL: handlers parse, call and answer,
+//   and the queries live in the feature's service modules.
 // Exits 1 and names every break found.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +56,11 @@ for (const root of roots) {
           console.error(`  ${root}: ${describe([from, to, from], root)}`);
 }
 
+const sqlCall = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/;
+for (const file of sourcesUnder(path.join(repo, 'relay/src')))
+  if (/(^|[-/])routes\.ts$/.test(file) && sqlCall.test(readFileSync(file, 'utf8')))
+    problems.push(`relay/src: ${path.relative(repo, file)} holds SQL (move the query into a service module)`);
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(
@@ -61,7 +68,9 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`architecture: no import cycles and no reaching into features in ${roots.join(', ')}`);
+console.log(
+  `architecture: no import cycles, no reaching into features and no SQL in route files in ${roots.join(', ')}`,
+);
 
 function sourcesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {

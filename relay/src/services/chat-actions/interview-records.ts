@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { partyOf } from './chat-action-access';
 
 type Reader = Db | Transaction<Database>;
 
@@ -12,6 +13,22 @@ export async function readInterview(db: Reader, id: number): Promise<TInterview>
   const [interview] = await selectInterviews(db).where('interviews.id', '=', id).execute();
   if (!interview) throw ApiError.notFound();
   return toInterview(interview);
+}
+
+/** An invitation of the viewer's own chats; any other answers 404 as if it did not exist. */
+export async function readMemberInterview(
+  db: Reader,
+  id: number,
+  viewer: Parameters<typeof partyOf>[1],
+): Promise<TInterview> {
+  const row = await db
+    .selectFrom('interviews')
+    .select(['jobseeker_id', 'recruiter_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw ApiError.notFound();
+  partyOf(row, viewer);
+  return readInterview(db, id);
 }
 
 /** A page of one side's invitations, filtered by status; sort 1 soonest first, 2 newest first. */

@@ -1,13 +1,11 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { partyOf } from './chat-action-access';
 import { answerExchange, chatActionsState, requestExchange, sendResume } from './chat-exchanges';
 import { interviewCalendar } from './interview-calendar';
 import { actOnInterview, seekerBanEnd } from './interview-changes';
-import { listInterviews, readInterview } from './interview-records';
+import { listInterviews, readMemberInterview } from './interview-records';
 import { interviewRedDot, markInterviewsSeen } from './interview-red-dot';
 import { reportInterview } from './interview-reports';
 import { inviteToInterview } from './invite-to-interview';
@@ -31,9 +29,9 @@ export async function chatActionsRoutes(app: FastifyInstance) {
     const end = await seekerBanEnd(db, viewer.userId);
     return { banned_until: end !== null && end > Date.now() ? new Date(end).toISOString() : null };
   });
-  serveEndpoint(app, api.detail, ({ viewer, params }) => memberInterview(params.id, viewer));
+  serveEndpoint(app, api.detail, ({ viewer, params }) => readMemberInterview(db, params.id, viewer));
   serveEndpoint(app, api.calendar, async ({ viewer, params }, request, reply) => {
-    const interview = await memberInterview(params.id, viewer);
+    const interview = await readMemberInterview(db, params.id, viewer);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="interview-${interview.id}.ics"`)
@@ -126,16 +124,4 @@ export async function chatActionsRoutes(app: FastifyInstance) {
   serveEndpoint(app, api.sendResume, ({ viewer, params, body }) =>
     sendResume(services, { chatId: params.chatId, viewer, resumeId: body.resume_id }),
   );
-
-  /** An invitation of the viewer's own chats; any other answers 404 as if it did not exist. */
-  async function memberInterview(id: number, viewer: Parameters<typeof partyOf>[1]) {
-    const row = await db
-      .selectFrom('interviews')
-      .select(['jobseeker_id', 'recruiter_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw ApiError.notFound();
-    partyOf(row, viewer);
-    return readInterview(db, id);
-  }
 }
