@@ -39,8 +39,8 @@ import { chatFileRoutes, chatRoutes, chatStartRoutes, commonPhraseRoutes } from 
 import { chatActionsRoutes } from './services/chat-actions';
 import { companiesRoutes } from './services/companies';
 import { configRoutes, createWebsiteOutage, type WebsiteOutage } from './services/config';
-import { dataRoutes } from './services/data';
 import { devMailboxRoutes } from './services/dev-mailbox';
+import { emailVerificationRoutes } from './services/email-verification';
 import { keepLoginRoutes } from './services/employer-site';
 import { createMetrics, healthRoutes, type Metrics } from './services/health';
 import { jobApplicationsRoutes } from './services/job-applications';
@@ -208,7 +208,7 @@ export async function buildApp(
   await app.register(resumeSyncRoutes);
   await app.register(avatarRoutes);
   await app.register(registerStatusRoutes);
-  await app.register(dataRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(jobsRoutes);
   await app.register(metricsRoutes);
   await app.register(recommendationRoutes);

@@ -5,7 +5,8 @@ import { registerAccount } from './register-account';
 
 /** Spec §7: POST authentication /register (the data service serves the same at /users/register). */
 export async function registerRoutes(app: FastifyInstance) {
-  serveEndpoint(app, endpoints.accounts.register, async ({ body }, request, reply) =>
-    registerAccount(app.services, request, reply, body),
-  );
+  for (const entry of [endpoints.accounts.register, endpoints.accounts.dataRegister])
+    serveEndpoint(app, entry, async ({ body }, request, reply) =>
+      registerAccount(app.services, request, reply, body),
+    );
 }

@@ -5,19 +5,13 @@ import { publicOrigin } from '../../http/public-origin';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import { sessionCookieOptions } from '../../http/session-cookies';
 import { seekerIdOf } from '../../http/viewer';
-import { registerAccount, sessionUser } from '../authentication';
+import { sessionUser } from '../authentication';
 import { confirmEmailVerification, sendEmailVerification, verifyEmailCheckPerIp } from './email-verification';
-import { jobApplicationRoutes } from './job-application-routes';
 
-/** Data service (spec §7 'data'): registration at its second path, and email verification. */
-export async function dataRoutes(app: FastifyInstance) {
-  await app.register(jobApplicationRoutes);
+/** Email verification (spec §4, §7 data /email/generate-otp and /email/verify). */
+export async function emailVerificationRoutes(app: FastifyInstance) {
   const { db, outbox, rateLimits } = app.services;
   const api = endpoints.accounts;
-
-  serveEndpoint(app, api.dataRegister, async ({ body }, request, reply) =>
-    registerAccount(app.services, request, reply, body),
-  );
 
   serveEndpoint(app, api.emailVerificationSend, async ({ viewer, locale }, request) =>
     sendEmailVerification(db, outbox, {

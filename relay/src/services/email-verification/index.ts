@@ -1,0 +1,2 @@
+/** The email verification feature's public entry: what other folders may import from it. */
+export { emailVerificationRoutes } from './routes';
