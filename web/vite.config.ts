@@ -13,7 +13,19 @@ const assetsInlineLimit = (file: string) => (file.includes('/flag-icons/') ? fal
 /** The chat's service worker is served from the root, so its scope is the whole site. */
 const serviceWorker = { name: 'chat-service-worker', source: 'src/chat/chat-service-worker.ts' };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+/**
+ * The developers' machine inspector (src/machine-inspection) is in the dev server's pages and in a
+ * build made with INSPECT_MACHINES=1 (npm start's opt-in, which the relay refuses with
+ * NODE_ENV=production); never in the server build or unit tests, and not in a plain production
+ * build. Being a constant, `false` drops the inspector's dynamic import, and its code, from the
+ * bundle (tests/e2e/machine-inspector-bundle.spec.ts checks the e2e's build).
+ */
+function carriesMachineInspector(command: string, mode: string, ssr: boolean): boolean {
+  if (ssr || mode === 'test') return false;
+  return command === 'serve' || process.env.INSPECT_MACHINES === '1';
+}
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     // The browser's endpoint catalogue has no zod schemas (see the script).
@@ -43,8 +55,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // ws: the chat socket (/api/chat/socket) goes through the dev server too.
       '/api': { target: relay, ws: true },
       '/translation': relay,
-      '/dev': relay,
+      // ws: the machine inspector's hub (/dev/inspect) too.
+      '/dev': { target: relay, ws: true },
       '/sandbox-oidc': relay,
+      // The identity provider's return address (spec §2 /{identity-service}/callback).
+      '/myinfo/callback': relay,
     },
   },
   // The server entry (`vite build --ssr`) bundles everything it imports, the workspace packages
@@ -52,7 +67,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: { noExternal: true },
   // React on the server as in the browser's build: its production code whatever NODE_ENV the relay
   // runs with (tests run it as 'test'), four times faster than the development build's checks.
-  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': '"production"' } } : {}),
+  define: {
+    __MACHINE_INSPECTOR__: JSON.stringify(carriesMachineInspector(command, mode, isSsrBuild === true)),
+    ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': '"production"' } : {}),
+  },
   build: isSsrBuild
     ? // The relay imports `dist-server/entry-server.js`; the browser never sees this build.
       {
@@ -63,7 +81,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         rollupOptions: { output: { entryFileNames: '[name].js' } },
       }
     : // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own
-      // port, and the chat's service worker.
+      // port, the team's analytics view and the chat's service worker.
       {
         sourcemap: true,
         assetsInlineLimit,
@@ -74,6 +92,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           input: {
             main: path.resolve(import.meta.dirname, 'index.html'),
             employer: path.resolve(import.meta.dirname, 'employer.html'),
+            // The team's analytics view (issue 16), with its chart library; served at /dev/analytics.
+            analytics: path.resolve(import.meta.dirname, 'analytics.html'),
             [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
           },
           output: {

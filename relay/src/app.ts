@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { type Bus, createBus } from './bus/bus';
-import { isProduction, type RelayConfig } from './config/config';
+import { isMachineInspectorOn, isProduction, type RelayConfig } from './config/config';
 import { type Db, migrateToLatest, openDatabase } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import { fileStorageOf } from './files/file-storage-of';
@@ -43,9 +43,11 @@ import { devMailboxRoutes } from './services/dev-mailbox';
 import { emailVerificationRoutes } from './services/email-verification';
 import { keepLoginRoutes } from './services/employer-site';
 import { createMetrics, healthRoutes, type Metrics } from './services/health';
+import { identityVerificationRoutes } from './services/identity-verification';
 import { jobApplicationsRoutes } from './services/job-applications';
 import { jobsRoutes } from './services/jobs';
 import { jobseekersRoutes } from './services/jobseekers';
+import { machineInspectorRoutes } from './services/machine-inspector';
 import { metricsRoutes } from './services/metrics';
 import { createWebPush, type WebPush, webPushRoutes } from './services/notification';
 import { isOidcSandboxEnabled, oidcSandboxRoutes, sandboxMountPath } from './services/oidc-sandbox';
@@ -58,6 +60,7 @@ import { resumeSyncRoutes } from './services/resume-sync';
 import { resumesRoutes } from './services/resumes';
 import { sitemapsRoutes } from './services/sitemaps';
 import { socialLoginRoutes } from './services/social-login';
+import { createTracking, type Tracking, trackingRoutes } from './services/tracking';
 import { translationRoutes } from './services/translation';
 import { webRoutes } from './services/web';
 
@@ -76,6 +79,8 @@ export interface AppServices {
   scheduler: Scheduler;
   /** Uploaded files (resumes, videos, chat files): a local folder, or an S3 bucket with S3_BUCKET. */
   files: FileStorage;
+  /** Issue 16: the tracking writer (buffered batches to the database or ClickHouse). */
+  tracking: Tracking;
   /** Every mounted route with its contracts, for the bad-input sweep, the fuzz suite and the startup log. */
   routes: { method: string; url: string; schema: RouteSchemas }[];
 }
@@ -128,6 +133,11 @@ export async function buildApp(
   const rateLimits = createRateLimits({ db, redisUrl: config.REDIS_URL });
   const websiteOutage = await createWebsiteOutage({ db, bus });
   const files = fileStorageOf(config, options.filesDir ?? `${config.DATA_DIR}/files`);
+  const tracking = createTracking({
+    db,
+    config,
+    onError: (err, table, rows) => app.log.error({ err, table, rows }, 'tracking batch not written'),
+  });
 
   const app = Fastify({
     loggerInstance: createLogger(config, options.logDestination),
@@ -148,6 +158,7 @@ export async function buildApp(
     db,
     outbox,
     chat: { bus, files },
+    tracking: tracking.maintenanceTask,
     now: options.now,
     onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
   });
@@ -163,6 +174,7 @@ export async function buildApp(
     websiteOutage,
     files,
     scheduler,
+    tracking,
     routes,
   });
   app.addHook('onRoute', (route) => {
@@ -223,9 +235,12 @@ export async function buildApp(
   await app.register(chatActionsRoutes);
   await app.register(webPushRoutes);
   await app.register(keepLoginRoutes);
+  await app.register(identityVerificationRoutes);
   await app.register(apiReferenceRoutes);
+  await app.register(trackingRoutes);
   // The mailbox shows every code the product sends: never mounted where real users sign in.
   if (!isProduction(config)) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  if (isMachineInspectorOn(config)) await app.register(machineInspectorRoutes);
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   // Before the web's routes, whose catch-all would otherwise answer /robots.txt with a page.
@@ -239,6 +254,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await outbox.stop();
+    // Before the database closes: the rows still buffered are written.
+    await tracking.close();
     await websiteOutage.close();
     await rateLimits.close();
     await bus.close();

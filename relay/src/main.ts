@@ -3,11 +3,14 @@ import { employerPort, isProduction, loadConfig, type RelayConfig } from './conf
 import { type EmployerListener, listenEmployerSite } from './http/employer-listener';
 import type { OutboxTransports } from './outbox/outbox';
 import { demoAccounts, demoRecruiterAccounts } from './seed/demo-accounts';
+import type { MyInfoStandIn } from './services/myinfo-stand-in';
 
 /** Starts the relay, prints where everything is, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
-  const config = loadConfig();
+  const standIn = await startIdentityStandIn(loadConfig());
+  const config = standIn.config;
   const app = await buildApp(config);
+  app.addHook('onClose', async () => standIn.server?.close());
   let employer: EmployerListener | null = null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -45,6 +48,7 @@ async function main() {
     `  Job seeker site   ${origin}/`,
     `  Employer site     ${employerOrigin ? `${employerOrigin}/` : 'off (EMPLOYER_PORT=off)'}`,
     ...deliveryLines(config, app.services.outbox.transports, origin),
+    `  Identity (MyInfo) ${identityLine(config, standIn.server)}`,
     `  Health            ${origin}/healthz`,
     `  Metrics           ${metricsLine(config, origin)}`,
     `  Storage           ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`}; bus ${config.REDIS_URL ? 'Redis' : 'in-process'}`,
@@ -83,6 +87,43 @@ function refusedFeatures(transports: OutboxTransports): string[] {
         ]
       : []),
   ];
+}
+
+/**
+ * Outside production without MYINFO_URL, MockPass stands in for MyInfo (Singpass login, consent,
+ * signed and encrypted person data) on 127.0.0.1:MOCKPASS_PORT, and the config points at it.
+ */
+async function startIdentityStandIn(
+  config: RelayConfig,
+): Promise<{ config: RelayConfig; server: MyInfoStandIn | null }> {
+  if (isProduction(config) || config.MYINFO_URL) return { config, server: null };
+  const { startMyInfoStandIn } = await import('./services/myinfo-stand-in');
+  const server = await startMyInfoStandIn({ host: '127.0.0.1', port: config.MOCKPASS_PORT }).catch(
+    (error: unknown) => {
+      throw new Error(
+        `The MyInfo stand-in cannot listen on port ${config.MOCKPASS_PORT} (${(error as Error).message}): set MOCKPASS_PORT to a free port, or MYINFO_URL to a provider.`,
+      );
+    },
+  );
+  return {
+    server,
+    config: {
+      ...config,
+      MYINFO_URL: server.url,
+      MYINFO_CLIENT_ID: server.clientId,
+      MYINFO_CLIENT_SECRET: server.clientSecret,
+      MYINFO_PRIVATE_KEY: server.privateKeyPath,
+      MYINFO_CERT: server.certPath,
+    },
+  };
+}
+
+function identityLine(config: RelayConfig, standIn: MyInfoStandIn | null): string {
+  if (standIn) return `the MockPass stand-in at ${standIn.url} (test personas: README)`;
+  if (!config.MYINFO_URL) return 'off: refused with 40005 (set MYINFO_URL and the MYINFO_* settings)';
+  if (!config.IDENTITY_DATA_KEY && isProduction(config))
+    return 'off: refused with 40005 (set IDENTITY_DATA_KEY)';
+  return config.MYINFO_URL;
 }
 
 function metricsLine(config: RelayConfig, origin: string): string {

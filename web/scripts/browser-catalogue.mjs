@@ -14,32 +14,54 @@ const catalogueFile = path.resolve(
 /** What the browser reads of a definition (packages/client's `call` and the query keys). */
 const kept = ['method', 'path'];
 
-/** A Vite plugin for the browser build: the catalogue module loads as plain data. */
+/** The browser build's id of one feature's module of the catalogue. */
+const featureModule = '\0talkhire-catalogue:';
+
+/**
+ * A Vite plugin for the browser build: the catalogue module loads as plain data, one module per
+ * feature with one export per endpoint, so a page's scripts keep the endpoints it calls and
+ * leave the rest of a feature's out.
+ */
 export function browserCataloguePlugin() {
-  let code;
+  let modules;
   return {
     name: 'talkhire-browser-catalogue',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(featureModule) ? id : null;
+    },
     async load(id, options) {
-      if (options?.ssr || path.normalize(id.split('?')[0]) !== catalogueFile) return null;
-      code ??= await browserCatalogue();
-      return code;
+      if (options?.ssr) return null;
+      if (id.startsWith(featureModule)) {
+        modules ??= await browserCatalogue();
+        return modules.features[id.slice(featureModule.length)];
+      }
+      if (path.normalize(id.split('?')[0]) !== catalogueFile) return null;
+      modules ??= await browserCatalogue();
+      return modules.index;
     },
   };
 }
 
+/** The catalogue's index (a namespace per feature) and each feature's module, as source text. */
 export async function browserCatalogue() {
   const { module } = await runnerImport(catalogueFile, { configFile: false, logLevel: 'error' });
-  return Object.entries(module)
-    .map(([feature, definitions]) => {
-      const routes = Object.fromEntries(
-        Object.entries(definitions).map(([name, definition]) => [
-          name,
-          Object.fromEntries(kept.filter((key) => key in definition).map((key) => [key, definition[key]])),
-        ]),
-      );
-      return `export const ${feature} = ${JSON.stringify(routes)};`;
-    })
+  const features = Object.fromEntries(
+    Object.entries(module).map(([feature, definitions]) => [
+      feature,
+      Object.entries(definitions)
+        .map(([name, definition], index) => {
+          const route = Object.fromEntries(
+            kept.filter((key) => key in definition).map((key) => [key, definition[key]]),
+          );
+          return `const e${index} = ${JSON.stringify(route)};\nexport { e${index} as ${name} };`;
+        })
+        .join('\n'),
+    ]),
+  );
+  const index = Object.keys(features)
+    .map((feature) => `export * as ${feature} from ${JSON.stringify(featureModule + feature)};`)
     .join('\n');
+  return { index, features };
 }

@@ -1,4 +1,5 @@
 import { proxy, wrap } from 'comlink';
+import type { InspectionEvent, Observer } from 'xstate';
 import type { ChatApi } from './chat-api';
 import { type ChatCallCarrier, type ChatCalls, forwardChatCalls, runChatCall } from './chat-calls';
 import { ChatCore, type ChatCoreNotice, type ChatStatus } from './chat-core';
@@ -37,6 +38,8 @@ export function connectChatClient(options: {
   openChannel?: (name: string) => ChannelLike;
   createCore?: () => ChatCore;
   db?: ChatDatabase;
+  /** Inspection of the in-tab core's connection machine (development only). */
+  inspect?: Observer<InspectionEvent>;
 }): ChatClient {
   const locks = options.locks ?? (globalThis.navigator?.locks as LocksLike | undefined);
   const tabId = crypto.randomUUID();
@@ -45,7 +48,7 @@ export function connectChatClient(options: {
     : tabsTransport({
         locks,
         channel: (options.openChannel ?? browserChannel)(options.tabChannel),
-        createCore: options.createCore ?? browserCore,
+        createCore: options.createCore ?? (() => browserCore(options.inspect)),
       });
   const lockHeld = locks ? holdTabLock(locks, tabId) : Promise.resolve();
   const listeners = new Set<(notice: ChatCoreNotice) => void>();
@@ -113,9 +116,10 @@ function browserChannel(name: string): ChannelLike {
   return new BroadcastChannel(name) as unknown as ChannelLike;
 }
 
-function browserCore(): ChatCore {
+function browserCore(inspect: Observer<InspectionEvent> | undefined): ChatCore {
   return new ChatCore({
     db: new ChatDatabase(),
     connect: (handlers) => openBrowserSocket(chatSocketUrl(location), handlers),
+    ...(inspect ? { inspect } : {}),
   });
 }

@@ -9,9 +9,16 @@ import {
   ZChatMessageBody,
   ZServerFrame,
 } from '@talkhire/contracts';
+import {
+  type ChatConnectionStatus,
+  chatConnectionMachine,
+  chatConnectionStatus,
+  defaultChatBackoff,
+  reconnectDelay,
+} from '@talkhire/machines';
+import { type Actor, createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { ChatDatabase, OutboxItem, StoredMessage } from './chat-db';
 import { applyMemberEvent } from './chat-member-events';
-import { reconnectDelay } from './reconnect-backoff';
 
 /** A socket as the core sees it; `connect` wires the real one (browser WebSocket, `ws`) to these. */
 export interface ChatSocket {
@@ -25,7 +32,7 @@ export interface ChatSocketHandlers {
   close(code: number): void;
 }
 
-export type ChatStatus = 'stopped' | 'connecting' | 'syncing' | 'live' | 'waiting';
+export type ChatStatus = ChatConnectionStatus;
 
 /** What the core tells its tabs besides the store itself (which they read with live queries). */
 export type ChatCoreNotice =
@@ -47,6 +54,8 @@ export interface ChatCoreOptions {
   gapTimeoutMs?: number;
   random?: () => number;
   newClientId?: () => string;
+  /** Inspection of the connection machine (the developers' live view; never set in production). */
+  inspect?: Observer<InspectionEvent>;
 }
 
 /**
@@ -58,9 +67,9 @@ export interface ChatCoreOptions {
  */
 export class ChatCore {
   private socket: ChatSocket | null = null;
+  /** The socket's lifecycle (connecting, syncing, live, waiting with backoff…): `chatConnectionMachine`. */
+  private readonly connection: Actor<typeof chatConnectionMachine>;
   private status: ChatStatus = 'stopped';
-  private attempt = 0;
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private gapTimer: ReturnType<typeof setTimeout> | null = null;
   private heardSince = true;
@@ -75,7 +84,6 @@ export class ChatCore {
   private readonly pendingReads = new Map<number, number>();
   private readonly pendingActions: TClientFrame[] = [];
   private readonly visibleTabs = new Set<string>();
-  private offline = false;
   private draining: Promise<void> | null = null;
   private work: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(notice: ChatCoreNotice) => void>();
@@ -83,17 +91,22 @@ export class ChatCore {
 
   constructor(private readonly options: ChatCoreOptions) {
     this.loaded = this.load();
+    const backoff = options.backoff ?? defaultChatBackoff;
+    this.connection = createActor(
+      chatConnectionMachine.provide({
+        actions: { openSocket: () => this.open(), dropSocket: () => this.dropSocket() },
+        delays: { reconnect: ({ context }) => reconnectDelay(context.attempt - 1, backoff, options.random) },
+      }),
+      options.inspect ? { inspect: options.inspect } : {},
+    );
+    this.connection.subscribe((snapshot) => this.setStatus(chatConnectionStatus(snapshot.value)));
+    this.connection.start();
   }
 
   /** Connects, and keeps reconnecting until stopped. */
   async start(): Promise<void> {
     await this.loaded;
-    if (this.status !== 'stopped') return;
-    if (this.offline) {
-      this.setStatus('waiting');
-      return;
-    }
-    this.open();
+    this.connection.send({ type: 'START' });
   }
 
   /**
@@ -102,27 +115,11 @@ export class ChatCore {
    * reconnect is tried; sends wait in the outbox. Back online, it reconnects at once.
    */
   setNetwork(online: boolean): void {
-    if (this.offline === !online) return;
-    this.offline = !online;
-    if (this.status === 'stopped') return;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-    if (!online) {
-      this.dropSocket();
-      this.setStatus('waiting');
-      return;
-    }
-    if (!this.socket) {
-      this.attempt = 0;
-      this.open();
-    }
+    this.connection.send({ type: online ? 'NETWORK.ONLINE' : 'NETWORK.OFFLINE' });
   }
 
   stop(): void {
-    this.setStatus('stopped');
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-    this.dropSocket();
+    this.connection.send({ type: 'STOP' });
   }
 
   /** Stops and empties the store, so the next user of this browser starts from nothing. */
@@ -261,8 +258,8 @@ export class ChatCore {
     for (const item of outbox) this.queue.set(item.client_id, item);
   }
 
+  /** The machine's `openSocket`, on entering 'connecting'. */
   private open(): void {
-    this.setStatus('connecting');
     const socket: ChatSocket = this.options.connect({
       message: (data) => {
         if (this.socket !== socket) return;
@@ -272,7 +269,7 @@ export class ChatCore {
       close: () => {
         if (this.socket !== socket) return;
         this.dropSocket();
-        this.scheduleReconnect();
+        this.connection.send({ type: 'SOCKET_CLOSED' });
       },
     });
     this.socket = socket;
@@ -323,7 +320,7 @@ export class ChatCore {
       if (previous !== null && previous !== userId) await this.clearStore({ keepOutbox: false });
       await this.options.db.meta.put({ key: 'user_id', value: userId });
       if (this.socket !== socket) return;
-      this.setStatus('syncing');
+      this.connection.send({ type: 'HELLO_SENT' });
       this.helloSeq = this.lastSeq;
       this.write({ type: 'hello', last_seq: this.lastSeq });
       this.flushOutbox();
@@ -349,11 +346,10 @@ export class ChatCore {
         this.dropSocket();
         await this.drained();
         await this.clearStore({ keepOutbox: true });
-        this.scheduleReconnect();
+        this.connection.send({ type: 'SOCKET_CLOSED' });
         return;
       }
-      this.attempt = 0;
-      this.setStatus('live');
+      this.connection.send({ type: 'SYNCED' });
     });
   }
 
@@ -595,23 +591,6 @@ export class ChatCore {
         // Already closing.
       }
     }
-  }
-
-  private scheduleReconnect(): void {
-    if (this.status === 'stopped') return;
-    this.setStatus('waiting');
-    // Offline, the next try waits for the network to come back (setNetwork).
-    if (this.offline) return;
-    const delay = reconnectDelay(
-      this.attempt,
-      this.options.backoff ?? { baseMs: 500, maxMs: 30_000 },
-      this.options.random,
-    );
-    this.attempt += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      if (this.status === 'waiting') this.open();
-    }, delay);
   }
 
   private chain(task: () => Promise<void>): void {

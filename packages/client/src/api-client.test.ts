@@ -37,6 +37,11 @@ function client(
 }
 
 describe('api client', () => {
+  it('takes a bodiless 204 (logs and records) as a success without data', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(client(fetch).call(write, { body: { a: 1 } } as never)).resolves.toBeUndefined();
+  });
+
   it('sends Country-Id, Language-Id and Role-Id 1 and drops falsy query values', async () => {
     const fetch = respond(200, { code: 0, message: 'Success', data: { n: 1 } });
     const data = await client(fetch).call(read, {

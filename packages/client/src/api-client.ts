@@ -7,7 +7,6 @@ import {
   readErrorMessage,
   type TFailure,
 } from '@talkhire/contracts';
-import { uploadWithProgress } from './upload-with-progress';
 
 /** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
 export class ApiFailure extends Error {
@@ -78,7 +77,8 @@ export function createApiClient(options: ApiClientOptions) {
     const watched = form && init.onUploadProgress && typeof XMLHttpRequest !== 'undefined';
     try {
       response = watched
-        ? await uploadWithProgress(
+        ? // Only uploads watch their progress: pages that never upload never load it.
+          await (await import('./upload-with-progress')).uploadWithProgress(
             target,
             { method, headers, body: form, ...(init.signal ? { signal: init.signal } : {}) },
             init.onUploadProgress as NonNullable<CallOptions['onUploadProgress']>,
@@ -94,6 +94,8 @@ export function createApiClient(options: ApiClientOptions) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiFailure(0, 0, (error as Error).message);
     }
+    // A bodiless 204 (`answer: 'empty'`: logs and records) is a success with no data.
+    if (response.status === 204) return undefined;
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
       // The relay answers through the endpoint's contract (it parses what it sends), so the

@@ -1,3 +1,4 @@
+export { type AnalyticsConsent, analyticsConsent } from './analytics-consent';
 export {
   cookieLifetimeMs,
   defaultDebounceMs,

@@ -43,6 +43,8 @@ export const ZBossCandidateName = z.object({
   last_name: z.string(),
   /** The candidate's uploaded avatar (avatars.ts `avatarUrl`), or null: initials are shown. */
   avatar: z.string().nullable(),
+  /** The candidate verified a national identity: the verified badge; verified candidates rank first. */
+  identity_verified: z.boolean(),
 });
 
 export const ZBossJobRef = z.object({ id: z.number(), title: z.string() });

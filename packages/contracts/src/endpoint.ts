@@ -16,7 +16,7 @@ export type Audience = 'anyone' | 'seeker' | 'boss' | 'member';
  * other programs read as they are: translation files, the health check); the others are answers
  * a browser follows or opens (a redirect, a file, a page), plain text, an XML document (the
  * sitemaps crawlers read), a server-sent event stream, or a WebSocket upgrade (its frames are in
- * chat-frames.ts).
+ * chat-frames.ts); `empty` is a 204 with no body (beacons and logs, answered before they are written).
  */
 export type AnswerKind =
   | 'json'
@@ -27,7 +27,8 @@ export type AnswerKind =
   | 'text'
   | 'xml'
   | 'stream'
-  | 'socket';
+  | 'socket'
+  | 'empty';
 
 /** One HTTP endpoint, written once: the relay serves it from this and the web calls it through it. */
 export interface EndpointDefinition {

@@ -82,6 +82,9 @@ export const errorCodes = {
   chatActionNoLongerPossible: 41428,
   interviewSlotPassed: 41429,
   interviewResultAlreadyRequested: 41430,
+  // Identity verification (issue 15; the spec does not list its codes)
+  identityUnavailable: 41431,
+  identityLoginMissing: 41432,
   // Server
   internalError: 50001,
   resumeUploadFailed: 50002,
@@ -134,6 +137,7 @@ const statusByCode: Partial<Record<number, number>> = {
   [errorCodes.interviewResultAlreadyRequested]: 409,
   [errorCodes.interviewNoShowBan]: 403,
   [errorCodes.chatActionsLocked]: 403,
+  [errorCodes.identityUnavailable]: 503,
 };
 
 /** The HTTP status a code is answered with; business-rule refusals default to 422. */

@@ -54,6 +54,11 @@ export const ZJobStatic = ZJobCard.extend({
     })
     .nullable(),
   is_web3: z.boolean(),
+  /**
+   * Work eligibility restriction: ids of config list user_identity_lists a seeker's verified
+   * identity must be one of to chat or apply (41274); null = anyone.
+   */
+  eligibility_identity_ids: z.array(z.number().int()).nullable(),
   /** The employer's own application page: applying there instead of here (spec §4 quick apply). */
   external_apply_url: z.string().nullable(),
   updated_at: z.string(),

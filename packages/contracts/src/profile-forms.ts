@@ -17,7 +17,7 @@ export const ZBasicInfoForm = ZBasicProfilePatch.pick({
   job_seeking_status: true,
   job_seeker_type: true,
   notice_period_id: true,
-  user_identity_id: true,
+  declared_identity_id: true,
 }).required();
 
 /** The summary section. */

@@ -203,7 +203,7 @@ describe('the basic info (spec §5: names up to 50, at least 16 years old)', () 
       working_since: '2027-01-01',
       job_seeking_status: null,
       notice_period_id: null,
-      user_identity_id: null,
+      declared_identity_id: null,
     };
     expect(fieldKeys(ZAboutForm, blank)).toEqual({
       nationality_id: 'field.required',
@@ -219,7 +219,7 @@ describe('the basic info (spec §5: names up to 50, at least 16 years old)', () 
       working_since: null,
       job_seeking_status: null,
       notice_period_id: null,
-      user_identity_id: null,
+      declared_identity_id: null,
     });
   });
 

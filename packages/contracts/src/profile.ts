@@ -121,8 +121,16 @@ export const ZBasicProfilePatch = z
     job_seeking_status: z.enum(jobSeekingStatuses).nullable(),
     /** Earliest availability: an id of config list notice_period_lists. */
     notice_period_id: ZId.nullable(),
-    /** Work eligibility: an id of config list user_identity_lists. */
-    user_identity_id: ZId.nullable(),
+    /**
+     * The seeker's own answer to work eligibility (an id of config list user_identity_lists):
+     * shown as self-declared, never passing a job's eligibility restriction.
+     */
+    declared_identity_id: ZId.nullable(),
+    /**
+     * The verified work eligibility is set only by identity verification (issue 15): naming it
+     * is refused on the field, whatever the value.
+     */
+    user_identity_id: z.never({ error: fieldMessage('field.identity_set_by_verification') }),
     /** The profile's summary part (spec §2 'summary'), kept with the basic info. */
     summary: ZSummary,
     job_seeker_type: z.enum(jobSeekerTypes).nullable(),
@@ -147,7 +155,7 @@ export const ZAboutForm = ZBasicProfilePatch.pick({
   working_since: true,
   job_seeking_status: true,
   notice_period_id: true,
-  user_identity_id: true,
+  declared_identity_id: true,
 })
   .required()
   .extend({ nationality_id: ZId, location_id: ZId });
@@ -166,7 +174,12 @@ export const ZBasicProfile = z.object({
   working_since: z.string().nullable(),
   job_seeking_status: z.enum(jobSeekingStatuses).nullable(),
   notice_period_id: z.number().int().nullable(),
+  /** The seeker's self-declared work eligibility (user_identity_lists), not verified. */
+  declared_identity_id: z.number().int().nullable(),
+  /** The verified work eligibility (user_identity_lists): set only by identity verification. */
   user_identity_id: z.number().int().nullable(),
+  /** The seeker verified a national identity (Singapore MyInfo): the verified badge. */
+  identity_verified: z.boolean(),
   summary: z.string().nullable(),
   job_seeker_type: z.enum(jobSeekerTypes).nullable(),
 });

@@ -1,4 +1,20 @@
 export {
+  describeMachine,
+  type MachineDescription,
+  type StateDescription,
+  type TransitionDescription,
+} from './catalogue/describe-machine';
+export { type MachineHome, machineRegistry, type RegisteredMachine } from './catalogue/machine-registry';
+export {
+  type ChatConnectionContext,
+  type ChatConnectionEvent,
+  type ChatConnectionStatus,
+  chatConnectionMachine,
+  chatConnectionStatus,
+  defaultChatBackoff,
+} from './chat-connection/machine';
+export { reconnectDelay } from './chat-connection/reconnect-backoff';
+export {
   type ChatExchangeContext,
   type ChatExchangeEvent,
   type ChatExchangeKind,
@@ -8,6 +24,12 @@ export {
   chatExchangeStatuses,
 } from './chat-exchange/machine';
 export { type ApiFailureLike, readFailure } from './failure';
+export { identityVerificationMachine } from './identity-verification/machine';
+export type {
+  IdentityVerificationContext,
+  IdentityVerificationEvent,
+  IdentityVerificationInput,
+} from './identity-verification/types';
 export { interviewMachine } from './interview/machine';
 export { decideInterview, type InterviewRefusal } from './interview/refusal';
 export {
@@ -30,7 +52,15 @@ export {
   type InterviewStatus,
   interviewStatuses,
 } from './interview/types';
-export { moveLifecycle, restoreLifecycle, takesEvent } from './lifecycle';
+export {
+  type LifecycleStep,
+  type LifecycleWatcher,
+  moveLifecycle,
+  reportLifecycleStart,
+  restoreLifecycle,
+  takesEvent,
+  watchLifecycles,
+} from './lifecycle';
 export { type DestinationInput, destinationAfterLogin } from './login/destination-after-login';
 export { defaultRetrySeconds, type LoginContext, loginMachine } from './login/machine';
 export type {
@@ -97,3 +127,9 @@ export {
   type ResumeSyncInput,
   resumeSyncMachine,
 } from './resume-sync/machine';
+export {
+  type SendResumeContext,
+  type SendResumeEvent,
+  type SendResumeInput,
+  sendResumeMachine,
+} from './send-resume/machine';

@@ -63,6 +63,14 @@ export const ZRelayConfig = z.object({
    * local push service stand-in.
    */
   WEB_PUSH_ALLOW_HTTP: z.enum(['0', '1']).default('0'),
+  /** Days of tracking events, exposures, clicks and records kept (services/tracking retention). */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * ClickHouse's HTTP interface (`https://user:password@host:8443/?database=talkhire`): when set,
+   * the tracking writer sends its analytics rows there (INSERT … FORMAT JSONEachRow) instead of the
+   * database (services/tracking/clickhouse-sink.ts).
+   */
+  CLICKHOUSE_URL: z.string().url().optional(),
   /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */
@@ -111,6 +119,12 @@ export const ZRelayConfig = z.object({
    */
   OIDC_SANDBOX: z.enum(['0', '1']).default('0'),
   /**
+   * The developers' statechart inspector (services/machine-inspector: the /dev/inspect hub and the
+   * /dev/machines page, and the relay's own machine runs reported to them). `npm run dev` sets it;
+   * `npm start` takes it as an opt-in. Refused with NODE_ENV=production.
+   */
+  INSPECT_MACHINES: z.enum(['0', '1']).default('0'),
+  /**
    * Social login providers. Without an issuer a provider uses the sandbox on this relay's own origin
    * (when mounted); with one, its discovery document drives the flow, so a real provider is only
    * these three settings. Apple's client secret is the ES256 client-secret JWT Apple asks for.
@@ -124,12 +138,41 @@ export const ZRelayConfig = z.object({
   OIDC_APPLE_ISSUER: z.string().url().optional(),
   OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
   OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Singapore identity verification (issue 15) with MyInfo v3 (Singpass login, consent, signed
+   * and encrypted person data): the provider's base URL (…/myinfo/v3/authorise is below it), our
+   * client id and secret, the purpose shown on the consent page, our private key (PEM file path:
+   * request signatures, payload decryption) and the provider's signing certificate (PEM path).
+   * Without MYINFO_URL, outside production, `npm start` runs the MockPass stand-in on
+   * 127.0.0.1:MOCKPASS_PORT and points these at it; in production the feature is refused (40005).
+   */
+  MYINFO_URL: z.string().url().optional(),
+  MYINFO_CLIENT_ID: z.string().min(1).max(200).optional(),
+  MYINFO_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  MYINFO_PURPOSE: z.string().min(1).max(200).default('Verify your work eligibility on Talkhire'),
+  MYINFO_PRIVATE_KEY: z.string().min(1).optional(),
+  MYINFO_CERT: z.string().min(1).optional(),
+  /** Where `npm start` runs the MockPass stand-in outside production without MYINFO_URL. */
+  MOCKPASS_PORT: z.coerce.number().int().min(0).max(65535).default(5156),
+  /**
+   * 32 bytes, base64: the AES-256-GCM key of the identity data kept at rest. Without it one is made
+   * outside production and kept in DATA_DIR/identity-data.key; production refuses the feature.
+   */
+  IDENTITY_DATA_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 export type RelayConfig = Omit<z.infer<typeof ZRelayConfig>, 'SEED_JOBS' | 'PAGE_CACHE_SECONDS'> & {
   SEED_JOBS: number;
   PAGE_CACHE_SECONDS: number;
 };
+
+/** Whether the developers' machine inspector runs: asked for, and never in production. */
+export function isMachineInspectorOn(config: Pick<RelayConfig, 'NODE_ENV' | 'INSPECT_MACHINES'>): boolean {
+  return config.INSPECT_MACHINES === '1' && !isProduction(config);
+}
 
 /** true when the relay serves real users: nothing dev-only is mounted or used as a fallback. */
 export function isProduction(config: Pick<RelayConfig, 'NODE_ENV'>): boolean {
@@ -147,6 +190,11 @@ export function loadConfig(
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid relay configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.INSPECT_MACHINES === '1' && parsed.data.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid relay configuration:\n  INSPECT_MACHINES: the machine inspector is a development tool, refused with NODE_ENV=production',
+    );
   }
   const port = employerPort(parsed.data);
   return {

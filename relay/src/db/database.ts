@@ -29,6 +29,8 @@ import * as profileParts from './migrations/2026-11-26-v-profile-parts';
 import * as resumesVideo from './migrations/2026-11-26-w-resumes-video';
 import * as accountSettings from './migrations/2026-11-26-x-account-settings';
 import * as accountChanges from './migrations/2026-11-26-y-account-changes';
+import * as trackingEvents from './migrations/2026-11-27-e-tracking-events';
+import * as identityVerification from './migrations/2026-11-27-z-identity-verification';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -86,6 +88,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-26-w-resumes-video': resumesVideo,
         '2026-11-26-x-account-settings': accountSettings,
         '2026-11-26-y-account-changes': accountChanges,
+        '2026-11-27-e-tracking-events': trackingEvents,
+        '2026-11-27-z-identity-verification': identityVerification,
       }),
     },
   });

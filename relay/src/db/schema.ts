@@ -35,6 +35,12 @@ import type {
   CompanyViewsTable,
 } from './schema-companies';
 import type { CoursesTable, JobHotSearchesTable } from './schema-home';
+import type {
+  IdentityLoginStatesTable,
+  IdentityPendingTable,
+  IdentityVerificationsTable,
+  UserIdentityColumns,
+} from './schema-identity-verification';
 import type { JobAlertDeliveriesTable, JobAlertsTable, ScheduledRunsTable } from './schema-job-alerts';
 import type { JobReportsTable, JobViewsTable, SavedJobsTable } from './schema-job-detail';
 import type { ProfileViewsTable } from './schema-my-jobs';
@@ -63,6 +69,14 @@ import type {
   SocialAccountsTable,
   SocialLoginStatesTable,
 } from './schema-social-qr';
+import type {
+  TrackingEventsTable,
+  TrackingGetStartedTable,
+  TrackingListRowsTable,
+  TrackingPopupRecordsTable,
+  TrackingTraceabilityTable,
+  TrackingZeroResultSearchesTable,
+} from './schema-tracking';
 import type { WebPushKeysTable, WebPushSubscriptionsTable } from './schema-web-push';
 
 /** Row types of every table, kept beside the migrations that create them. */
@@ -126,6 +140,16 @@ export interface Database {
   chat_mail_notices: ChatMailNoticesTable;
   outbox_attachments: OutboxAttachmentsTable;
   video_resumes: VideoResumesTable;
+  tracking_events: TrackingEventsTable;
+  tracking_exposures: TrackingListRowsTable;
+  tracking_clicks: TrackingListRowsTable;
+  tracking_popup_records: TrackingPopupRecordsTable;
+  tracking_traceability: TrackingTraceabilityTable;
+  tracking_get_started: TrackingGetStartedTable;
+  tracking_zero_result_searches: TrackingZeroResultSearchesTable;
+  identity_login_states: IdentityLoginStatesTable;
+  identity_pending: IdentityPendingTable;
+  identity_verifications: IdentityVerificationsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -213,7 +237,8 @@ export interface UsersTable
   extends UserProfileColumns,
     UserProfilePartColumns,
     UserAutoSendColumns,
-    UserDeletionColumns {
+    UserDeletionColumns,
+    UserIdentityColumns {
   id: Generated<number>;
   email: string;
   password_hash: string | null;

@@ -17,6 +17,8 @@ export function createAppScheduler(options: {
   outbox: Outbox;
   /** For the chat history purge: it tells the members' sockets and removes attachments. */
   chat?: { bus: Bus; files: FileStorage };
+  /** Tracking partitions ahead and retention (services/tracking). */
+  tracking?: { name: string; run(now: Date): Promise<unknown> };
   now?: (() => Date) | undefined;
   onError: (task: string, error: unknown) => void;
 }): Scheduler {
@@ -35,6 +37,7 @@ export function createAppScheduler(options: {
       chatMailNoticeTask({ db, outbox, origin }),
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
       ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
+      ...(options.tracking ? [options.tracking] : []),
     ],
     ...(options.now ? { now: options.now } : {}),
     onError: options.onError,

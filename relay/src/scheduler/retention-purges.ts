@@ -1,11 +1,13 @@
 import type { Db } from '../db/database';
 import { purgeRateLimits } from '../http/rate-limit';
 import { purgeExpiredCodes } from '../services/authentication';
+import { purgePendingIdentityData } from '../services/identity-verification';
 import { lastEndedHour } from './periods';
 import type { ScheduledTask } from './scheduler';
 
 /**
- * Retention purges: expired one-time codes, hand-off tickets and old rate-limit windows. Each
+ * Retention purges: expired one-time codes, hand-off tickets, old rate-limit windows and
+ * unconfirmed identity data. Each
  * runs once an hour across all relays: the hour is claimed in `scheduled_runs` in the same
  * transaction as the delete, so a second relay finds the claim and skips.
  */
@@ -14,6 +16,8 @@ export function retentionPurgeTasks(db: Db): ScheduledTask[] {
     hourly(db, 'purge-one-time-codes', purgeExpiredCodes),
     hourly(db, 'purge-hand-off-tickets', purgeHandOffTickets),
     hourly(db, 'purge-rate-limits', purgeRateLimits),
+    // Identity data fetched but not confirmed within the hour (issue 15).
+    hourly(db, 'purge-pending-identity-data', purgePendingIdentityData),
   ];
 }
 

@@ -4,8 +4,10 @@ import { ApiProvider } from '../api/api-context';
 import { ChatProvider } from '../chat';
 import { LanguageContext } from '../i18n/language-context';
 import { usePageLanguage } from '../i18n/use-page-language';
+import { IdentityDialogsHost } from '../identity-verification';
 import { Footer, Header } from '../layout';
 import { MaintenancePage, useWebsiteOutage } from '../maintenance';
+import { Tracking } from '../tracking';
 import { PrimitivesProvider } from '../ui/PrimitivesProvider';
 import { ResponseStatus } from '../ui/response-status';
 import { useSiteTitle } from '../ui/use-document-title';
@@ -21,6 +23,7 @@ export function SiteLayout() {
     <LanguageContext.Provider value={language}>
       <ApiProvider language={language}>
         <GuestSession language={language} />
+        <Tracking language={language} />
         <ChatProvider language={language}>
           <PrimitivesProvider language={language}>
             <Site language={language} rest={rest} />
@@ -46,6 +49,8 @@ function Site({ language, rest }: { language: LanguageCode; rest: string }) {
       <Header language={language} rest={rest} />
       <Outlet />
       <Footer language={language} />
+      {/* Spec §2: the show-identity-info flag opens the identity dialogs on any page. */}
+      <IdentityDialogsHost language={language} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useApi } from '../api/api-context';
 import { useInvalidate } from '../api/endpoint-queries';
 import { ErrorMessage, TextField } from '../auth';
 import { useEdition } from '../edition/edition-context';
+import { machineInspectOptions } from '../machine-inspection';
 import { useSession } from '../session/session-context';
 import { Dialog } from '../ui/Dialog';
 import { useContractForm } from '../ui/use-contract-form';
@@ -50,6 +51,7 @@ export function QuickApplyDialog({
     [api, edition.key, session.refresh],
   );
   const [snapshot, send] = useMachine(machine, {
+    ...machineInspectOptions,
     input: { jobId: job.id, externalApplyUrl: job.external_apply_url, source: applySource() },
   });
   const busy = snapshot.hasTag('loading');

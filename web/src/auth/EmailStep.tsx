@@ -1,5 +1,6 @@
 import { ZEmailOtpSendBody } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { trackGetStarted } from '../tracking';
 import { useContractForm } from '../ui/use-contract-form';
 import { loginErrorText } from './auth-messages';
 import type { LoginStepProps } from './login-types';
@@ -21,6 +22,7 @@ export function EmailStep({ snapshot, send }: LoginStepProps) {
       className="auth-step"
       noValidate
       onSubmit={form.onSubmit(async () => {
+        trackGetStarted();
         send({ type: 'LOGIN.SUBMIT_EMAIL', email: form.getValues('email') });
       })}
     >

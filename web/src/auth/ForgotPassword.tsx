@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
+import { machineInspectOptions } from '../machine-inspection';
 import { useContractForm } from '../ui/use-contract-form';
 import { CodeStep } from './CodeStep';
 import { otpActors } from './otp-actors';
@@ -90,6 +91,7 @@ function ResetCode({
   const navigate = useNavigate();
   const machine = useMemo(() => otpMachine.provide({ actors: otpActors(api) }), [api]);
   const actor = useActorRef(machine, {
+    ...machineInspectOptions,
     input: { purpose: 'password-reset', destination: email, firstSend: 'onStart' },
   });
   const result = useSelector(actor, (snapshot) => (snapshot.status === 'done' ? snapshot.output : null));

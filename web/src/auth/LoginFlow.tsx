@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
+import { machineInspectOptions } from '../machine-inspection';
 import { useSession } from '../session/session-context';
 import { AlreadySignedInStep } from './AlreadySignedInStep';
 import { ChooseAccountStep } from './ChooseAccountStep';
@@ -39,6 +40,7 @@ export function LoginFlow({ language, redirect, socialError, onRegister, onForgo
     [api, session.refresh, language],
   );
   const [snapshot, send] = useMachine(machine, {
+    ...machineInspectOptions,
     input: { ownOrigin: globalThis.location?.origin ?? '', language, redirect, signedInUser: session.user },
   });
   const wide = useMediaQuery('(min-width: 768px)');

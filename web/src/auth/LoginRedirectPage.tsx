@@ -8,6 +8,7 @@ import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useScreenHead } from '../ui/use-page-head';
 import { failureText } from './auth-messages';
+import { jobRedirect } from './job-redirect';
 import { useQueryParams } from './query-params';
 import { redirectPath } from './redirect-path';
 import { ErrorMessage } from './TextField';
@@ -17,7 +18,8 @@ import './auth.css';
 /**
  * Spec §2 /jobseeker-login-redirect?redirectUrl&sessionid&isAppRedirectModalClosed: the
  * cross-site hand-off. `sessionid` is a one-time ticket (never a session), redeemed for this
- * browser's own session; then the page goes to `redirectUrl` when it is on this site, else home.
+ * browser's own session; then the page goes to `redirectUrl` when it is on this site, else home;
+ * a job's page only while the job is open (redirect_condition), else the job search.
  * `isAppRedirectModalClosed` belongs to the app-download prompt, which this site does not show.
  */
 export function LoginRedirectPage({ language }: { language: LanguageCode }) {
@@ -33,14 +35,15 @@ export function LoginRedirectPage({ language }: { language: LanguageCode }) {
   useRunOnce(() => {
     const ticket = query.get('sessionid');
     const target = redirectPath(query.get('redirectUrl'), location.origin) ?? home;
+    const go = () => void jobRedirect(api, target, language).then((to) => navigate(to, { replace: true }));
     if (!ticket) {
-      navigate(target, { replace: true });
+      go();
       return;
     }
     api.call(endpoints.accounts.redeemTicket, { body: { ticket } }, { quiet: true }).then(
       () => {
         session.refresh();
-        navigate(target, { replace: true });
+        go();
       },
       (error: ApiFailure) => setFailure(failureText(t, error)),
     );

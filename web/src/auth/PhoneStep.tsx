@@ -3,6 +3,7 @@ import { ZPhoneNumberForm } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../edition/edition-context';
+import { trackGetStarted } from '../tracking';
 import { useContractForm } from '../ui/use-contract-form';
 import { loginErrorText } from './auth-messages';
 import { CountryCodePicker } from './CountryCodePicker';
@@ -34,7 +35,9 @@ export function PhoneStep({ snapshot, send, language }: LoginStepProps & { langu
       className="auth-step"
       noValidate
       onSubmit={form.onSubmit(async () => {
-        if (country) send({ type: 'LOGIN.SUBMIT_PHONE', dialCode: country.dialCode, number });
+        if (!country) return;
+        trackGetStarted();
+        send({ type: 'LOGIN.SUBMIT_PHONE', dialCode: country.dialCode, number });
       })}
     >
       <h1 ref={heading} tabIndex={-1}>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { useApi } from '../api/api-context';
+import { machineInspectOptions } from '../machine-inspection';
 import { providedQrMachine } from './qr-actors';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -18,6 +19,7 @@ export function QrPanel({ language, redirect }: { language: LanguageCode; redire
   const [svgOf] = useState(() => new Map<string, string>());
   const machine = useMemo(() => providedQrMachine(api, svgOf), [api, svgOf]);
   const [snapshot, send] = useMachine(machine, {
+    ...machineInspectOptions,
     input: { ownOrigin: globalThis.location?.origin ?? '', language, redirect },
   });
 

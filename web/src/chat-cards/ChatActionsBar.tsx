@@ -1,11 +1,12 @@
 import type { ApiClient } from '@talkhire/client';
 import { endpoints } from '@talkhire/contracts';
 import type { ChatParty } from '@talkhire/machines';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './chat-cards.css';
 import { ResumeChoice } from './ExchangeCard';
 import { useCardAction } from './use-card-action';
+import { useSendResume } from './use-send-resume';
 
 /**
  * The chat's action bar (spec §4): sending or requesting a resume and exchanging mobile numbers,
@@ -29,7 +30,20 @@ export function ChatActionsBar({
   const { t } = useTranslation();
   const { busy, error, run } = useCardAction();
   const [open, setOpen] = useState<{ bothReplied: boolean; numbersShared: boolean } | null>(null);
-  const [choosingResume, setChoosingResume] = useState(false);
+  const sendOwnResume = useCallback(
+    (resumeId: number) =>
+      api.call(
+        endpoints.interviews.sendResume,
+        { params: { chatId }, body: { resume_id: resumeId } },
+        { quiet: true },
+      ),
+    [api, chatId],
+  );
+  const resumeFlow = useSendResume(api, sendOwnResume, false);
+  const [resumeState, sendResumeEvent] = resumeFlow;
+  const choosingResume = !resumeState.matches('closed') && !resumeState.matches('sent');
+  const resumeFailure = resumeState.matches('choosing') ? resumeState.context.failure?.message : undefined;
+  const shownError = error ?? resumeFailure ?? null;
   useEffect(() => {
     let live = true;
     // The count is the trigger: a new message may be the reply that opens the actions. A chat with
@@ -62,8 +76,8 @@ export function ChatActionsBar({
           <button
             type="button"
             className="button"
-            disabled={locked || busy}
-            onClick={() => setChoosingResume((shown) => !shown)}
+            disabled={locked || busy || resumeState.matches('sending')}
+            onClick={() => sendResumeEvent({ type: 'TOGGLE' })}
             aria-expanded={choosingResume}
             data-testid="action-send-resume"
           >
@@ -96,24 +110,10 @@ export function ChatActionsBar({
           {t('interviews.actions.locked')}
         </p>
       )}
-      {choosingResume && !locked && (
-        <ResumeChoice
-          api={api}
-          busy={busy}
-          onSend={(resumeId) =>
-            void run(() =>
-              api.call(
-                endpoints.interviews.sendResume,
-                { params: { chatId }, body: { resume_id: resumeId } },
-                { quiet: true },
-              ),
-            ).then((answer) => answer && setChoosingResume(false))
-          }
-        />
-      )}
-      {error && (
+      {choosingResume && !locked && <ResumeChoice flow={resumeFlow} busy={busy} />}
+      {shownError && (
         <p className="chat-card__error" role="alert" data-testid="card-error">
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@talkhire/client';
-import { endpoints, type TChatExchange, type TResume } from '@talkhire/contracts';
+import { endpoints, type TChatExchange } from '@talkhire/contracts';
 import { type ChatParty, chatExchangeMachine, restoreLifecycle } from '@talkhire/machines';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardAction } from './use-card-action';
+import { type SendResumeFlow, useSendResume } from './use-send-resume';
 
 /**
  * A mobile-number exchange or a resume request (spec §4): the side that did not ask accepts or
@@ -28,14 +29,11 @@ export function ExchangeCard({
   });
   const answerable = snapshot.can({ type: 'ACCEPT', by: party });
   const mine = exchange.requested_by === party;
-  const answer = (accept: boolean, resumeId?: number) =>
+  const answer = (accept: boolean) =>
     void run(() =>
       api.call(
         endpoints.interviews.answerExchange,
-        {
-          params: { id: exchange.id },
-          body: { accept, ...(resumeId === undefined ? {} : { resume_id: resumeId }) },
-        },
+        { params: { id: exchange.id }, body: { accept } },
         { quiet: true },
       ),
     );
@@ -76,10 +74,10 @@ export function ExchangeCard({
       )}
       {answerable &&
         (exchange.kind === 'resume' ? (
-          <ResumeChoice
+          <ResumeRequestAnswer
             api={api}
+            exchangeId={exchange.id}
             busy={busy}
-            onSend={(id) => answer(true, id)}
             onDecline={() => answer(false)}
           />
         ) : (
@@ -113,49 +111,69 @@ export function ExchangeCard({
   );
 }
 
-/** The seeker's attached resumes to answer a request with (or to send on their own). */
-export function ResumeChoice({
+/** The seeker's answer to a Boss's resume request: the send-resume flow, open from the start. */
+function ResumeRequestAnswer({
   api,
+  exchangeId,
   busy,
-  onSend,
   onDecline,
 }: {
   api: ApiClient;
+  exchangeId: number;
   busy: boolean;
-  onSend: (resumeId: number) => void;
+  onDecline: () => void;
+}) {
+  const answerWithResume = useCallback(
+    (resumeId: number) =>
+      api.call(
+        endpoints.interviews.answerExchange,
+        { params: { id: exchangeId }, body: { accept: true, resume_id: resumeId } },
+        { quiet: true },
+      ),
+    [api, exchangeId],
+  );
+  const flow = useSendResume(api, answerWithResume, true);
+  const failure = flow[0].matches('choosing') ? flow[0].context.failure : null;
+  return (
+    <>
+      <ResumeChoice flow={flow} busy={busy} onDecline={onDecline} />
+      {failure && (
+        <p className="chat-card__error" role="alert" data-testid="card-error">
+          {failure.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The seeker's attached resumes as the send-resume flow holds them: pick one and send it. */
+export function ResumeChoice({
+  flow: [snapshot, send],
+  busy,
+  onDecline,
+}: {
+  flow: SendResumeFlow;
+  busy: boolean;
   onDecline?: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [resumes, setResumes] = useState<TResume[] | null>(null);
-  const [chosen, setChosen] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .call(endpoints.profile.resumes, {}, { quiet: true })
-      .then((answer) => {
-        if (!live) return;
-        setResumes(answer.resumes);
-        // The resume chosen for auto-send (spec §4) is offered first.
-        setChosen(answer.auto_send_resume_id ?? answer.resumes[0]?.id ?? null);
-      })
-      .catch(() => live && setResumes([]));
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  if (resumes === null) return <p className="chat-card__muted">{t('interviews.card.working')}</p>;
-  if (resumes.length === 0) return <p className="chat-card__muted">{t('interviews.exchange.no_resumes')}</p>;
+  if (snapshot.matches('loading')) return <p className="chat-card__muted">{t('interviews.card.working')}</p>;
+  if (snapshot.matches('noResumes'))
+    return <p className="chat-card__muted">{t('interviews.exchange.no_resumes')}</p>;
+  if (!snapshot.matches('choosing') && !snapshot.matches('sending')) return null;
+  const { resumes, chosen } = snapshot.context;
+  const sending = snapshot.matches('sending');
   return (
     <div className="chat-card__resume-choice">
       <label htmlFor={id}>{t('interviews.exchange.choose_resume')}</label>
       <select
         id={id}
         value={chosen ?? ''}
-        onChange={(event) => setChosen(Number(event.target.value))}
+        onChange={(event) => send({ type: 'CHOOSE', resumeId: Number(event.target.value) })}
         data-testid="resume-choice"
       >
-        {resumes.map((resume) => (
+        {(resumes ?? []).map((resume) => (
           <option key={resume.id} value={resume.id}>
             {resume.filename}
           </option>
@@ -165,8 +183,8 @@ export function ResumeChoice({
         <button
           type="button"
           className="button button--primary"
-          disabled={busy || chosen === null}
-          onClick={() => chosen !== null && onSend(chosen)}
+          disabled={busy || sending || chosen === null}
+          onClick={() => send({ type: 'SEND' })}
           data-testid="resume-send"
         >
           {t('interviews.exchange.send')}
@@ -175,7 +193,7 @@ export function ResumeChoice({
           <button
             type="button"
             className="button"
-            disabled={busy}
+            disabled={busy || sending}
             onClick={onDecline}
             data-testid="exchange-decline"
           >

@@ -23,7 +23,8 @@ export function useCardAction() {
   return { busy, error, run, clearError: () => setError(null) };
 }
 
-function failureText(failure: unknown): string {
+/** A refusal as the card shows it: the first field message, else the message. */
+export function failureText(failure: unknown): string {
   if (failure instanceof ApiFailure) return Object.values(failure.errors).flat()[0] ?? failure.message;
   return failure instanceof Error ? failure.message : String(failure);
 }

@@ -1,4 +1,5 @@
 import type { ChatClient } from '@talkhire/workers';
+import { machineInspectOptions } from '../machine-inspection';
 
 export type { ChatClient } from '@talkhire/workers';
 
@@ -21,6 +22,7 @@ export function chatClient(): Promise<ChatClient> {
               })
           : null,
       tabChannel: 'talkhire-chat-tabs',
+      ...machineInspectOptions,
     }),
   );
   return client;

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useQueryParams } from '../auth';
 import { companyPath } from '../paths/company-path';
+import { TrackedJobList } from '../tracking';
 import { JobCard } from '../ui/JobCard';
 import { Pagination } from '../ui/Pagination';
 
@@ -94,9 +95,22 @@ export function CompanyJobsTab({
             {t('companies.jobs.found', { count: jobs.data.total_num })}
           </p>
           {jobs.data.jobs.length === 0 && <p>{t('companies.jobs.empty')}</p>}
-          {jobs.data.jobs.map((job) => (
-            <JobCard key={job.id} job={job} language={language} />
-          ))}
+          <TrackedJobList
+            list="company_jobs"
+            page={page}
+            subPage={remote ? 'remote' : 'all'}
+            recoFrom="company"
+            loadKey={`${company.id}|${remote}|${query}|${location}|${page}`}
+          >
+            {jobs.data.jobs.map((job, index) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                language={language}
+                position={(page - 1) * pageSize + index + 1}
+              />
+            ))}
+          </TrackedJobList>
           <Pagination
             page={page}
             totalPages={jobs.data.total_pages}

@@ -16,7 +16,7 @@ export type AboutField =
   | 'working_since'
   | 'job_seeking_status'
   | 'notice_period_id'
-  | 'user_identity_id';
+  | 'declared_identity_id';
 
 /** What the fields need of their form: both `useContractForm` and `useEntryForm`'s form give it. */
 export interface AboutForm {
@@ -55,7 +55,7 @@ export function AboutFields({
   const identities = useConfigList('user_identity_lists', language);
   const { values, errorOf, set } = form;
   const id = (field: AboutField) => `${idPrefix}-${field}`;
-  const select = (field: 'nationality_id' | 'notice_period_id' | 'user_identity_id') => ({
+  const select = (field: 'nationality_id' | 'notice_period_id' | 'declared_identity_id') => ({
     id: id(field),
     error: errorOf(field),
     value: controlText(values[field]),
@@ -138,8 +138,9 @@ export function AboutFields({
     <SelectField
       key="work_eligibility"
       label={t('profile.about.work_eligibility')}
+      hint={t('identity.eligibility.self_declared_note')}
       optional
-      {...select('user_identity_id')}
+      {...select('declared_identity_id')}
       options={optionsOf(identities)}
     />,
   ];

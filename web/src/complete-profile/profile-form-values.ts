@@ -41,7 +41,7 @@ export function aboutValues(
     working_since: profile?.working_since ?? null,
     job_seeking_status: profile?.job_seeking_status ?? null,
     notice_period_id: profile?.notice_period_id ?? user?.notice_period_id ?? null,
-    user_identity_id: profile?.user_identity_id ?? null,
+    declared_identity_id: profile?.declared_identity_id ?? null,
   };
 }
 

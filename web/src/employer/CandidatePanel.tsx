@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../ui/Avatar';
 import { useNotifications } from '../ui/notifications';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
 import { useBossApi } from './boss-api';
 import { CandidateProfile } from './CandidateProfile';
 import { NotSuitableForm } from './NotSuitableForm';
@@ -63,6 +64,12 @@ export function CandidatePanel({
       <Avatar person={conversation.candidate} size={64} testId="boss-candidate-avatar" />
       <p className="boss-candidate__name">
         {conversation.candidate.first_name} {conversation.candidate.last_name}
+        {conversation.candidate.identity_verified && (
+          <>
+            {' '}
+            <VerifiedBadge testId="boss-candidate-verified" />
+          </>
+        )}
       </p>
       {job && <p className="boss-muted">{job.title}</p>}
       {status ? (

@@ -1,6 +1,7 @@
 import { endpointPath, endpoints, type TBossCandidate } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/use-formats';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
 import { CandidateParts } from './CandidateParts';
 
 /** What opening the profile shows: headline, work history, resumes to download, applications. */
@@ -16,6 +17,11 @@ export function CandidateProfile({
   const jobseekerId = profile.candidate.id;
   return (
     <section className="boss-profile" data-testid="boss-profile">
+      {profile.candidate.identity_verified && (
+        <p>
+          <VerifiedBadge testId="boss-profile-verified" />
+        </p>
+      )}
       <p className="boss-muted">
         {profile.headline
           ? t('boss.candidate.current_at', {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar';
 import { formatsFor } from '../ui/formats';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
 import { useBossChat } from './boss-chat';
 import { bossPaths } from './boss-paths';
 import { useLiveQuery } from './use-live-query';
@@ -60,6 +61,12 @@ export function ConversationList({
                 <Avatar person={c.candidate} size={40} testId="boss-conversation-avatar" />
                 <span className="boss-list__name">
                   {c.candidate.first_name} {c.candidate.last_name}
+                  {c.candidate.identity_verified && (
+                    <>
+                      {' '}
+                      <VerifiedBadge testId="boss-conversation-verified" />
+                    </>
+                  )}
                 </span>
                 <span className="boss-list__job">{c.job?.title ?? t('boss.conversations.no_job')}</span>
                 {c.chat_id !== null && latest.get(c.chat_id) && (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ChatActionsBar, ChatCard } from '../chat-cards';
 import { Avatar } from '../ui/Avatar';
 import { useFormats } from '../ui/use-formats';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
 import { useBossApi } from './boss-api';
 import { useBossChat } from './boss-chat';
 import { Composer } from './Composer';
@@ -124,6 +125,7 @@ function ChatMessages({
       <h2 className="boss-chat__title">
         <Avatar person={candidate} size={32} testId="boss-chat-avatar" />
         {name}
+        {candidate.identity_verified && <VerifiedBadge testId="boss-chat-verified" />}
       </h2>
       <ol className="boss-messages" aria-live="polite" data-testid="boss-messages">
         {messages.length === 0 && <li className="boss-muted">{t('boss.chat.empty')}</li>}

@@ -1,5 +1,6 @@
 import { type ChatClient, type ChatStatus, connectChatClient } from '@talkhire/workers';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { machineInspectOptions } from '../machine-inspection';
 
 interface BossChat extends ChatClient {
   status: ChatStatus;
@@ -47,6 +48,7 @@ function connectChat(): ChatClient {
         : null,
     // Only this site's own tabs post on the channel; the host reads nothing but their data.
     tabChannel: 'talkhire-boss-chat-tabs',
+    ...machineInspectOptions,
   });
   return connected;
 }

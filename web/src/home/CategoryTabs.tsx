@@ -47,7 +47,12 @@ export function CategoryTabs({ language }: { language: LanguageCode }) {
             ))}
           </TabList>
           <TabPanel value={String(selected.id)} testId="category-panel">
-            <JobList language={language} state={jobs} empty={t('home.sections.empty')} />
+            <JobList
+              language={language}
+              state={jobs}
+              empty={t('home.sections.empty')}
+              tracking={{ list: 'home_category', recoFrom: 'category', subPage: String(selected.id) }}
+            />
           </TabPanel>
         </Tabs>
       )}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
+import { track } from '../tracking';
 import { JobList } from './JobList';
 
 /** Where each section's "view all" leads: a page that lists the same kind of jobs. */
@@ -37,12 +38,24 @@ export function HomeJobSection({
     <section aria-labelledby={id} className="section home-section" data-testid={`home-${section}`}>
       <header className="home-section__header">
         <h2 id={id}>{title ?? t(`home.sections.${section}`)}</h2>
-        {more && <Link to={withLanguagePath(language, more)}>{t('home.sections.view_all')}</Link>}
+        {more && (
+          <Link
+            to={withLanguagePath(language, more)}
+            onClick={() =>
+              section === 'web3'
+                ? track('web3_jobs_click')
+                : track('more_jobs_click', { list: `home_${section}` })
+            }
+          >
+            {t('home.sections.view_all')}
+          </Link>
+        )}
       </header>
       <JobList
         language={language}
         state={jobs}
         empty={section === 'hot' ? t('home.sections.hot_empty') : t('home.sections.empty')}
+        tracking={{ list: `home_${section}`, recoFrom: section }}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointInfiniteQuery, useInvalidate } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
+import { track } from '../tracking';
 import { JobList } from './JobList';
 
 /** Spec §2 recommended jobs, 21 at a time (spec §9); "more jobs" appends the next page. */
@@ -42,13 +43,21 @@ export function RecommendedJobs({ language }: { language: LanguageCode }) {
         <h2 id={id}>{t('home.recommended.title')}</h2>
       </header>
       {first && <p className="muted">{t(`home.recommended.basis_${first.basis}`)}</p>}
-      <JobList language={language} state={state} empty={t('home.sections.empty')} />
+      <JobList
+        language={language}
+        state={state}
+        empty={t('home.sections.empty')}
+        tracking={{ list: 'home_recommended', recoFrom: first?.basis ?? 'recommended' }}
+      />
       {recommended.hasNextPage && (
         <button
           type="button"
           className="button home-section__more"
           disabled={recommended.isFetchingNextPage}
-          onClick={() => void recommended.fetchNextPage()}
+          onClick={() => {
+            track('more_jobs_click', { list: 'home_recommended' });
+            void recommended.fetchNextPage();
+          }}
         >
           {t('home.recommended.more')}
         </button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { companyPath } from '../paths/company-path';
+import { track } from '../tracking';
 
 /** Spec §2 top companies: the edition's employers with the most open jobs. */
 export function TopCompanies({ language }: { language: LanguageCode }) {
@@ -27,13 +28,18 @@ export function TopCompanies({ language }: { language: LanguageCode }) {
         <p className="muted">{t('home.companies.empty')}</p>
       ) : (
         <ul className="home-companies">
-          {list.map((c) => (
+          {list.map((c, index) => (
             <li key={c.id} className="card home-company" data-testid="top-company">
               <span className="home-company__logo" style={{ background: c.logo_color }} aria-hidden="true">
                 {c.name.slice(0, 1)}
               </span>
               <h3>
-                <Link to={companyPath(language, c)}>{c.name}</Link>
+                <Link
+                  to={companyPath(language, c)}
+                  onClick={() => track('top_company_click', { company_id: c.id, position: index + 1 })}
+                >
+                  {c.name}
+                </Link>
                 {c.is_verified && <span className="job-card__verified">{t('jobs.card.verified')}</span>}
               </h3>
               <p className="muted">{[c.industry.value, c.company_size.value].join(' · ')}</p>

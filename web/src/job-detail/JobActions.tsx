@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplyButton } from '../apply';
 import { StartChatButton } from '../chat';
 import { BlockCompanyButton } from '../companies';
+import { track } from '../tracking';
 import { ReportJob } from './ReportJob';
 import { SaveJobButton } from './SaveJobButton';
 import { ShareJob } from './ShareJob';
@@ -26,8 +27,19 @@ export function JobActions({ language, job }: { language: LanguageCode; job: TJo
         </>
       ) : (
         <>
-          <ApplyButton language={language} job={job} />
-          <StartChatButton language={language} job={job} />
+          {/* display: contents: the wrappers only hear the clicks, the buttons keep their place. */}
+          <span
+            className="job-actions__tracked"
+            onClickCapture={() => track('chat_apply_click', { job_id: job.id, action: 'apply' })}
+          >
+            <ApplyButton language={language} job={job} />
+          </span>
+          <span
+            className="job-actions__tracked"
+            onClickCapture={() => track('chat_apply_click', { job_id: job.id, action: 'chat' })}
+          >
+            <StartChatButton language={language} job={job} />
+          </span>
         </>
       )}
       <SaveJobButton language={language} jobId={job.id} />

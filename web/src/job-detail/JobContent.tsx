@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import type { TJobDetail } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { EligibilityRestriction } from '../identity-verification';
 import { CompanySummary } from './CompanySummary';
 import { JapanTerms } from './JapanTerms';
 import { JobActions } from './JobActions';
@@ -22,6 +23,7 @@ export function JobContent({ language, job }: { language: LanguageCode; job: TJo
         </p>
       )}
       <JobSummary job={job} />
+      <EligibilityRestriction language={language} identityIds={job.eligibility_identity_ids} />
       <JobActions language={language} job={job} />
       <div className="job-page__columns">
         <div className="job-page__main">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
+import { track } from '../tracking';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useNotifications } from '../ui/notifications';
 
@@ -76,7 +77,15 @@ export function SaveJobButton({
           {t('job.save.undo')}
         </button>
       ) : (
-        <button type="button" className="button" disabled={busy || saved === undefined} onClick={onSave}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || saved === undefined}
+          onClick={() => {
+            track('job_favorites_click', { job_id: jobId });
+            onSave();
+          }}
+        >
           {t('job.save.save')}
         </button>
       )}

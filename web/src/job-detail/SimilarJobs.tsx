@@ -1,9 +1,11 @@
 import type { LanguageCode } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
+import { endpoints, type TJobCard } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { jobPath } from '../paths/job-path';
+import { TrackedJobList } from '../tracking';
+import { useJobListTracking } from '../ui/use-job-list-tracking';
 
 /** Spec §2: five similar jobs under the job. */
 export function SimilarJobs({ language, jobId }: { language: LanguageCode; jobId: number }) {
@@ -20,18 +22,37 @@ export function SimilarJobs({ language, jobId }: { language: LanguageCode; jobId
       {similar.data.jobs.length === 0 ? (
         <p>{t('job.similar.empty')}</p>
       ) : (
-        <ul className="similar-jobs__list">
-          {similar.data.jobs.map((job) => (
-            <li key={job.id} className="card">
-              <Link to={jobPath(language, job)}>{job.title}</Link>
-              <p>
-                {job.company.name}
-                {job.location && ` · ${job.location.value}`}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <TrackedJobList list="similar_jobs" page="job_detail" recoFrom="similar" loadKey={String(jobId)}>
+          <ul className="similar-jobs__list">
+            {similar.data.jobs.map((job, index) => (
+              <SimilarJob key={job.id} job={job} language={language} position={index + 1} />
+            ))}
+          </ul>
+        </TrackedJobList>
       )}
     </section>
+  );
+}
+
+function SimilarJob({
+  job,
+  language,
+  position,
+}: {
+  job: TJobCard;
+  language: LanguageCode;
+  position: number;
+}) {
+  const tracking = useJobListTracking<HTMLLIElement>(job.id, position);
+  return (
+    <li className="card" ref={tracking.ref}>
+      <Link to={jobPath(language, job)} onClick={tracking.onClick}>
+        {job.title}
+      </Link>
+      <p>
+        {job.company.name}
+        {job.location && ` · ${job.location.value}`}
+      </p>
+    </li>
   );
 }

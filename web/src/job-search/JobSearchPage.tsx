@@ -20,6 +20,7 @@ import { useEditionName } from '../edition/use-edition-name';
 import { JobAlertActions } from '../job-alerts';
 import { NotFoundPage } from '../not-found';
 import { type SearchLists, useSearchLists } from '../search-filters/search-lists';
+import { track } from '../tracking';
 import { type Formats, formatsFor } from '../ui/formats';
 import { type PageHead, usePageHead } from '../ui/use-page-head';
 import { FiltersSheet } from './FiltersSheet';
@@ -86,6 +87,8 @@ function LoadedSearch({
   const change = (patch: Partial<JobSearchRequest>) =>
     navigate(hrefOf({ ...request, ...patch, page: undefined }));
   const onSearch = ({ query, location }: SearchBarValue) => {
+    // The search's own request carries the query; the event says only that a search was made.
+    track('search_click', { source: 'search_bar' });
     const locationId = vocabulary.locations.find((l) => l.seo_value === location)?.id;
     const next = {
       ...request,

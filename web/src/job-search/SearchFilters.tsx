@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../search-filters/FilterSelect';
 import type { SearchLists, TSeoOption } from '../search-filters/search-lists';
+import { track } from '../tracking';
 import { activeFilterCount } from './active-filters';
 import { FilterChecklist } from './FilterChecklist';
 import { FunctionPicker } from './FunctionPicker';
@@ -63,12 +64,16 @@ export function SearchFilters({
         'filter-financing-stage',
       )}
       {listFilter('benefits', t('jobs.search.benefits'), lists.benefits, 'filter-benefits')}
-      {listFilter(
-        'work_arrangements',
-        t('jobs.search.work_arrangement'),
-        lists.workArrangements,
-        'filter-work-arrangement',
-      )}
+      <FilterChecklist
+        label={t('jobs.search.work_arrangement')}
+        testId="filter-work-arrangement"
+        selected={request.work_arrangements ?? []}
+        options={lists.workArrangements.map((o) => ({ id: o.id, label: o.value }))}
+        onChange={(ids) => {
+          trackWorkArrangement(ids);
+          onChange({ work_arrangements: ids.length ? ids : undefined });
+        }}
+      />
       <FunctionPicker mainFunctions={lists.mainFunctions} request={request} onChange={onChange} />
       <label className="filter filter--check">
         <input
@@ -84,7 +89,10 @@ export function SearchFilters({
           type="checkbox"
           checked={request.is_web3 === true}
           data-testid="filter-web3"
-          onChange={(e) => onChange({ is_web3: e.target.checked || undefined })}
+          onChange={(e) => {
+            if (e.target.checked) track('web3_jobs_click', { source: 'search_filter' });
+            onChange({ is_web3: e.target.checked || undefined });
+          }}
         />
         {t('jobs.search.web3')}
       </label>
@@ -95,4 +103,14 @@ export function SearchFilters({
       )}
     </section>
   );
+}
+
+/**
+ * Spec §7's work-arrangement events: the filter narrowed to remote (id 3) or on-site (id 1) only,
+ * or cleared to all of them.
+ */
+function trackWorkArrangement(ids: number[]) {
+  if (ids.length === 0) track('search_all_click');
+  else if (ids.length === 1 && ids[0] === 3) track('search_remote_click');
+  else if (ids.length === 1 && ids[0] === 1) track('search_on_site_click');
 }

@@ -2,6 +2,7 @@ import type { JobSearchRequest, JobSearchSort, LanguageCode } from '@talkhire/co
 import type { TJobSearchResult } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackedJobList } from '../tracking';
 import { JobCard } from '../ui/JobCard';
 import { Pagination } from '../ui/Pagination';
 import { EmptyResults } from './EmptyResults';
@@ -57,15 +58,34 @@ export function SearchResults({
       {result.jobs.length === 0 ? (
         <EmptyResults unknownIndustry={false} />
       ) : (
-        <ul className="search-results__list">
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} language={language} />
-            </li>
-          ))}
-        </ul>
+        <TrackedJobList
+          list="search"
+          page={result.page}
+          subPage={subPageOf(request)}
+          recoFrom="search"
+          loadKey={`${JSON.stringify(request)}|${result.page}`}
+        >
+          <ul className="search-results__list">
+            {result.jobs.map((job, index) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  language={language}
+                  position={(result.page - 1) * result.size + index + 1}
+                />
+              </li>
+            ))}
+          </ul>
+        </TrackedJobList>
       )}
       <Pagination page={result.page} totalPages={result.total_pages} hrefOf={hrefOfPage} />
     </section>
   );
+}
+
+/** The search's tab for the logs: Web3, one work arrangement (1 on-site, 2 hybrid, 3 remote) or all. */
+function subPageOf(request: JobSearchRequest): string {
+  if (request.is_web3) return 'web3';
+  const only = request.work_arrangements?.length === 1 ? request.work_arrangements[0] : undefined;
+  return only === 1 ? 'on_site' : only === 2 ? 'hybrid' : only === 3 ? 'remote' : 'all';
 }

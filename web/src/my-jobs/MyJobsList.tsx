@@ -1,3 +1,4 @@
+import { pageSizes } from '@talkhire/config';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,8 @@ export function MyJobsList<P extends Page, Item>({
   list: ListQuery<P>;
   itemsOf(page: P): Item[];
   keyOf(item: Item): number | string;
-  renderItem(item: Item): ReactNode;
+  /** `position`: 1-based, counted over the pages before this one too (30 a page, spec §9). */
+  renderItem(item: Item, position: number): ReactNode;
   empty: EmptyKind | ((page: P) => EmptyKind);
 }) {
   const { t } = useTranslation();
@@ -58,9 +60,9 @@ export function MyJobsList<P extends Page, Item>({
         {t('myJobs.total', { count: result.total_num })}
       </h2>
       <ul className="my-jobs__list" aria-labelledby={`${id}-total`}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={keyOf(item)} className="my-jobs__item" data-testid="my-jobs-item">
-            {renderItem(item)}
+            {renderItem(item, (result.page - 1) * pageSizes.jobList + index + 1)}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TOnsiteJobs } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackedJobList } from '../tracking';
 import { JobCard } from '../ui/JobCard';
 import { Pagination } from '../ui/Pagination';
 
@@ -54,13 +55,24 @@ export function OnsiteResults({
           )}
         </div>
       ) : (
-        <ul className="search-results__list">
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} language={language} />
-            </li>
-          ))}
-        </ul>
+        <TrackedJobList
+          list="onsite_jobs"
+          page={result.page}
+          recoFrom={result.basis}
+          loadKey={`${result.page}|${result.total_num}|${result.jobs[0]?.id}`}
+        >
+          <ul className="search-results__list">
+            {result.jobs.map((job, index) => (
+              <li key={job.id}>
+                <JobCard
+                  job={job}
+                  language={language}
+                  position={(result.page - 1) * result.size + index + 1}
+                />
+              </li>
+            ))}
+          </ul>
+        </TrackedJobList>
       )}
       <Pagination page={result.page} totalPages={result.total_pages} hrefOf={hrefOfPage} />
     </section>

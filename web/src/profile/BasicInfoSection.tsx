@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, jobSeekerTypes, type TBasicProfile, ZBasicInfoForm } from '@talkhire/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import {
@@ -15,8 +15,10 @@ import {
   useConfigList,
   useEntryForm,
 } from '../complete-profile';
+import { WorkEligibility } from '../identity-verification';
 import { useSession } from '../session/session-context';
 import { useFormats } from '../ui/use-formats';
+import { VerifiedBadge } from '../ui/VerifiedBadge';
 import { AvatarEditor } from './AvatarEditor';
 import { ProfileSection } from './ProfileSection';
 
@@ -66,14 +68,13 @@ function BasicInfoView({ language, profile }: { language: LanguageCode; profile:
   const countries = useConfigList('country_lists', language);
   const locationGroups = useConfigList('location_lists', language);
   const noticePeriods = useConfigList('notice_period_lists', language);
-  const identities = useConfigList('user_identity_lists', language);
   const nameIn = (list: readonly { id: number; value: string }[] | undefined, id: number | null) =>
     id === null ? undefined : list?.find((item) => item.id === id)?.value;
   const location = locationGroups
     ?.flatMap((g) => g.locations)
     .find((l) => l.id === profile.location_id)?.value;
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
-  const facts: [string, string | undefined | null][] = [
+  const facts: [string, ReactNode][] = [
     ['profile.basic.birthday', profile.birthday && formats.calendarDate(profile.birthday)],
     ['profile.about.nationality', nameIn(countries, profile.nationality_id)],
     ['profile.about.current_location', location],
@@ -90,7 +91,16 @@ function BasicInfoView({ language, profile }: { language: LanguageCode; profile:
       profile.job_seeker_type && t(`profile_page.basic.seeker_types.${profile.job_seeker_type}`),
     ],
     ['profile.about.notice_period', nameIn(noticePeriods, profile.notice_period_id)],
-    ['profile.about.work_eligibility', nameIn(identities, profile.user_identity_id)],
+    [
+      'profile.about.work_eligibility',
+      <WorkEligibility
+        key="work_eligibility"
+        language={language}
+        verifiedIdentityId={profile.user_identity_id}
+        declaredIdentityId={profile.declared_identity_id}
+        notGiven={t('profile_page.not_given')}
+      />,
+    ],
   ];
   return (
     <>
@@ -98,6 +108,12 @@ function BasicInfoView({ language, profile }: { language: LanguageCode; profile:
         <AvatarEditor />
         <p className="profile-name" data-testid="basic-name">
           <strong>{fullName}</strong>
+          {profile.identity_verified && (
+            <>
+              {' '}
+              <VerifiedBadge />
+            </>
+          )}
         </p>
       </div>
       <dl className="profile-facts">
@@ -138,7 +154,7 @@ function BasicInfoEditor({
       job_seeking_status: profile.job_seeking_status,
       job_seeker_type: profile.job_seeker_type,
       notice_period_id: profile.notice_period_id,
-      user_identity_id: profile.user_identity_id,
+      declared_identity_id: profile.declared_identity_id,
     },
     async (body) => {
       await update.mutateAsync({ body });

@@ -1,6 +1,7 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { IdentityPrompt } from '../identity-verification';
 import { useSession } from '../session/session-context';
 import { useScreenHead } from '../ui/use-page-head';
 import { BasicInfoSection } from './BasicInfoSection';
@@ -40,6 +41,7 @@ export function ProfilePage({ language }: { language: LanguageCode }) {
   return (
     <main className="section profile-page" data-testid="profile-page">
       <h1>{t('profile_page.title')}</h1>
+      <IdentityPrompt />
       {/*
         The sections, top to bottom. Each is one component of its own (web/src/profile/<Part>Section.tsx
         or another feature's); to add one, import it and place its element in this list.

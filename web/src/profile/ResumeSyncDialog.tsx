@@ -8,6 +8,7 @@ import { Dialog } from '../ui/Dialog';
 import { providedResumeSyncMachine, syncChanges } from './resume-sync-actors';
 import { SyncItemRow } from './SyncItemRow';
 import './resume-sync.css';
+import { machineInspectOptions } from '../machine-inspection';
 
 /** The order the items are shown in, one group per part of the profile. */
 const groups: TSyncItemKind[][] = [
@@ -36,7 +37,7 @@ export function ResumeSyncDialog({
   const api = useApi();
   const invalidate = useInvalidate();
   const machine = useMemo(() => providedResumeSyncMachine(api), [api]);
-  const [snapshot, send] = useMachine(machine, { input: { resumeId } });
+  const [snapshot, send] = useMachine(machine, { ...machineInspectOptions, input: { resumeId } });
   const { content, ticked, failure, result } = snapshot.context;
   const loading = snapshot.hasTag('loading');
 

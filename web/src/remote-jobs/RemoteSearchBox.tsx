@@ -7,6 +7,7 @@ import { useEndpointQuery } from '../api/endpoint-queries';
 import { useCompanySuggestions } from '../companies';
 import { readSearchHistory, rememberSearch, useTitleSuggestions } from '../job-search';
 import { companyPath } from '../paths/company-path';
+import { track } from '../tracking';
 import { Combobox } from '../ui/Combobox';
 
 type GroupKey = 'history' | 'companies' | 'job_titles' | 'popular';
@@ -65,6 +66,7 @@ export function RemoteSearchBox({ language }: { language: LanguageCode }) {
   ];
 
   const search = (query: string, href?: string) => {
+    track('search_click', { source: 'remote_jobs' });
     if (href) {
       navigate(href);
       return;

@@ -4,18 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatSalary } from './job-format';
 import { useFormats } from './use-formats';
+import { useJobListTracking } from './use-job-list-tracking';
 
-/** One search result: what spec §2 shows of a job before it is opened. */
-export function JobCard({ job, language }: { job: TJobCard; language: LanguageCode }) {
+/**
+ * One search result: what spec §2 shows of a job before it is opened. `position` (1-based, in the
+ * whole list) makes it report its exposure and click when it sits in a tracked list.
+ */
+export function JobCard({
+  job,
+  language,
+  position,
+}: {
+  job: TJobCard;
+  language: LanguageCode;
+  position?: number;
+}) {
   const { t } = useTranslation();
+  const tracking = useJobListTracking<HTMLElement>(job.id, position);
   const formats = useFormats();
   const salary = formatSalary(job, formats);
   const href = withLanguagePath(language, `/job/${slugify(job.title)}-${job.id}`);
 
   return (
-    <article className="card job-card" data-testid="job-card">
+    <article className="card job-card" data-testid="job-card" ref={tracking.ref}>
       <h3 className="job-card__title">
-        <Link to={href}>{job.title}</Link>
+        <Link to={href} onClick={tracking.onClick}>
+          {job.title}
+        </Link>
       </h3>
       <p className="job-card__salary" data-testid="job-salary">
         {salary ? t('jobs.card.salary', { salary, pay_type: job.pay_type.value }) : job.pay_type.value}

@@ -32,6 +32,8 @@ export interface Formats {
   fileSize(bytes: number): string;
   /** A country or region by its ISO code ('PH' → 'Philippines'). */
   region(code: string): string;
+  /** Names side by side, without 'and' or 'or': 'Singapore Citizen, Singapore PR'. */
+  list(names: readonly string[]): string;
 }
 
 const cache = new Map<string, Formats>();
@@ -76,6 +78,7 @@ function build(locale: string, timeZone: string | undefined): Formats {
   const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (key: string) => {
     const code = key.toUpperCase();
@@ -118,6 +121,7 @@ function build(locale: string, timeZone: string | undefined): Formats {
     },
     // Editions by the written-out names: ICU builds differ, and server and browser must agree.
     region: (code) => editionNames[locale]?.[code.toLowerCase()] ?? regions.of(code.toUpperCase()) ?? code,
+    list: (items) => names.format(items),
   };
 }
 

@@ -26,7 +26,12 @@ export const applicationsEndpoints = {
     params: ZApplicationJobParams,
     body: ZApplicationBody,
     response: ZApplication,
-    errors: [errorCodes.notFound, { code: errorCodes.parameterInvalid, status: 409 }],
+    errors: [
+      errorCodes.notFound,
+      { code: errorCodes.parameterInvalid, status: 409 },
+      // The job is open only to some work eligibilities, and the seeker has not verified one of them.
+      errorCodes.identityMismatch,
+    ],
   }),
   appliedJobs: endpoint({
     method: 'GET',

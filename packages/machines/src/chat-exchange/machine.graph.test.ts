@@ -1,21 +1,11 @@
 import { ControlledActors } from '../testing/controlled-actors';
-import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
+import { type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { describeGraphWalk } from '../testing/walk-graph';
-import { type ChatExchangeContext, chatExchangeMachine } from './machine';
+import { chatExchangeGraph } from './graph-plan';
+import { chatExchangeMachine } from './machine';
 
-const inputs: ChatExchangeContext[] = [
-  { kind: 'mobile', requestedBy: 'jobseeker' },
-  { kind: 'mobile', requestedBy: 'recruiter' },
-  { kind: 'resume', requestedBy: 'recruiter' },
-];
-
-const events: GraphEvent[] = [
-  { type: 'ACCEPT', by: 'jobseeker' },
-  { type: 'ACCEPT', by: 'recruiter' },
-  { type: 'DECLINE', by: 'jobseeker' },
-  { type: 'DECLINE', by: 'recruiter' },
-];
+const { inputs, events } = chatExchangeGraph;
 
 function replay(plan: PlannedPath) {
   return replayPath(plan, {

@@ -1,28 +1,11 @@
 import { ControlledActors } from '../testing/controlled-actors';
-import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
+import { type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { describeGraphWalk } from '../testing/walk-graph';
+import { interviewGraph } from './graph-plan';
 import { interviewMachine } from './machine';
-import { at, invitation } from './test-fixtures';
 
-const events: GraphEvent[] = [
-  { type: 'ACCEPT', by: 'jobseeker', slot: 0, at: at.fourHoursBefore, bannedUntil: null },
-  { type: 'DECLINE', by: 'jobseeker' },
-  { type: 'REJECT', by: 'jobseeker', reason: 'I found another job' },
-  { type: 'CANCEL', by: 'recruiter', at: at.fourHoursBefore, reason: 'The position is filled' },
-  { type: 'CANCEL', by: 'jobseeker', at: at.fourHoursBefore, reason: 'I am unwell' },
-  { type: 'CHECK_IN', by: 'jobseeker', at: at.tenMinutesBefore },
-  { type: 'CHECK_IN', by: 'jobseeker', at: at.tenMinutesIn },
-  { type: 'TICK', at: at.start },
-  { type: 'TICK', at: at.end },
-  { type: 'TICK', at: at.dayAfterEnd },
-  { type: 'MARK_ATTENDANCE', by: 'recruiter', attended: true },
-  { type: 'MARK_ATTENDANCE', by: 'recruiter', attended: false },
-  { type: 'SET_RESULT', by: 'recruiter', result: 'passed' },
-  { type: 'SET_RESULT', by: 'recruiter', result: 'not_suitable' },
-  { type: 'SET_RESULT', by: 'recruiter', result: 'not_attended' },
-  { type: 'REQUEST_RESULT', by: 'jobseeker', at: at.end },
-];
+const { inputs, events } = interviewGraph;
 
 function replay(plan: PlannedPath) {
   return replayPath(plan, {
@@ -32,4 +15,4 @@ function replay(plan: PlannedPath) {
   });
 }
 
-describeGraphWalk('interview machine', interviewMachine, [invitation], events, replay);
+describeGraphWalk('interview machine', interviewMachine, inputs, events, replay);

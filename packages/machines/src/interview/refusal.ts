@@ -25,10 +25,12 @@ export function decideInterview(
   status: InterviewStatus,
   context: InterviewContext,
   event: InterviewEvent,
+  /** The record's name for the lifecycle watchers (`interview:{id}`). */
+  record?: string,
 ):
   | { ok: true; status: InterviewStatus; context: InterviewContext }
   | { ok: false; refusal: InterviewRefusal } {
-  const next = moveLifecycle(interviewMachine, status, context, event);
+  const next = moveLifecycle(interviewMachine, status, context, event, record);
   if (next) return { ok: true, status: next.status as InterviewStatus, context: next.context };
   return { ok: false, refusal: refusalOf(status, context, event) };
 }

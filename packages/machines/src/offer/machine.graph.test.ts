@@ -1,15 +1,11 @@
 import { ControlledActors } from '../testing/controlled-actors';
-import { type GraphEvent, type PlannedPath, replayPath } from '../testing/graph-coverage';
+import { type PlannedPath, replayPath } from '../testing/graph-coverage';
 import { ManualClock } from '../testing/manual-clock';
 import { describeGraphWalk } from '../testing/walk-graph';
+import { offerGraph } from './graph-plan';
 import { offerMachine } from './machine';
 
-const events: GraphEvent[] = [
-  { type: 'ACCEPT', by: 'jobseeker' },
-  { type: 'ACCEPT', by: 'recruiter' },
-  { type: 'REJECT', by: 'jobseeker', reason: 'The salary is too low' },
-  { type: 'REJECT', by: 'jobseeker', reason: '   ' },
-];
+const { inputs, events } = offerGraph;
 
 function replay(plan: PlannedPath) {
   return replayPath(plan, {
@@ -19,4 +15,4 @@ function replay(plan: PlannedPath) {
   });
 }
 
-describeGraphWalk('offer machine', offerMachine, [undefined], events, replay);
+describeGraphWalk('offer machine', offerMachine, inputs, events, replay);

@@ -123,6 +123,8 @@ function successOf(definition: EndpointDefinition) {
   switch (definition.answer ?? 'json') {
     case 'redirect':
       return { '302': { description: 'Redirects the browser (Location header).' } };
+    case 'empty':
+      return { '204': { description: 'Taken; no body.' } };
     case 'file':
       return {
         '200': {

@@ -1,5 +1,10 @@
 import { chatMessageKinds, errorCodes, type TChatExchange } from '@talkhire/contracts';
-import { type ChatExchangeContext, chatExchangeMachine, moveLifecycle } from '@talkhire/machines';
+import {
+  type ChatExchangeContext,
+  chatExchangeMachine,
+  moveLifecycle,
+  reportLifecycleStart,
+} from '@talkhire/machines';
 import type { Transaction } from 'kysely';
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
@@ -64,6 +69,10 @@ export async function requestExchange(
     return { exchange, deliveries };
   });
   await deliverAfterCommit(services, deliveries);
+  reportLifecycleStart(chatExchangeMachine, `chatExchange:${exchange.id}`, {
+    status: exchange.status,
+    context: { kind: exchange.kind, requestedBy: exchange.requested_by },
+  });
   return exchange;
 }
 
@@ -90,6 +99,7 @@ export async function answerExchange(
       row.status,
       { kind: row.kind, requestedBy: row.requested_by },
       event,
+      `chatExchange:${row.id}`,
     );
     if (!next) {
       throw new ApiError(

@@ -42,7 +42,7 @@ export async function actOnInterview(
     const party = partyOf(row, input.viewer);
     const bannedUntil = party === 'jobseeker' ? await seekerBanEnd(trx, row.jobseeker_id) : null;
     const event = input.eventOf(party, at, bannedUntil);
-    const decision = decideInterview(row.status, interviewContextOf(row), event);
+    const decision = decideInterview(row.status, interviewContextOf(row), event, `interview:${row.id}`);
     if (!decision.ok) {
       throw interviewRefusalError(decision.refusal, {
         until: bannedUntil === null ? undefined : formatDay(bannedUntil, input.language, row.time_zone),

@@ -49,10 +49,12 @@ async function moveDueInterviews({ db, bus }: { db: Db; bus: Bus }, now: Date): 
         .skipLocked()
         .executeTakeFirst();
       if (!row) return [];
-      const decision = decideInterview(row.status, interviewContextOf(row), {
-        type: 'TICK',
-        at: now.getTime(),
-      });
+      const decision = decideInterview(
+        row.status,
+        interviewContextOf(row),
+        { type: 'TICK', at: now.getTime() },
+        `interview:${row.id}`,
+      );
       if (!decision.ok) return [];
       moved++;
       const { deliveries } = await applyInterviewMove(trx, id, decision, {

@@ -1,5 +1,6 @@
 import { editionTimeZone } from '@talkhire/config';
 import { errorCodes, type TInterview, type ZInterviewInviteBody } from '@talkhire/contracts';
+import { interviewMachine, reportLifecycleStart } from '@talkhire/machines';
 import type { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
@@ -61,5 +62,9 @@ export async function inviteToInterview(
     return { interview, deliveries };
   });
   await deliverAfterCommit({ db, bus }, deliveries);
+  reportLifecycleStart(interviewMachine, `interview:${interview.id}`, {
+    status: interview.status,
+    context: interview,
+  });
   return interview;
 }

@@ -1,5 +1,11 @@
 import { errorCodes, type TOffer, type ZOfferBody } from '@talkhire/contracts';
-import { moveLifecycle, type OfferContext, type OfferEvent, offerMachine } from '@talkhire/machines';
+import {
+  moveLifecycle,
+  type OfferContext,
+  type OfferEvent,
+  offerMachine,
+  reportLifecycleStart,
+} from '@talkhire/machines';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Bus } from '../../bus/bus';
@@ -57,6 +63,7 @@ export async function sendOffer(
     return { offer, deliveries };
   });
   await deliverAfterCommit(services, deliveries);
+  reportLifecycleStart(offerMachine, `offer:${offer.id}`, { status: offer.status, context: offer });
   return offer;
 }
 
@@ -75,7 +82,13 @@ export async function answerOffer(
     if (!row) throw ApiError.notFound();
     const party = partyOf(row, input.viewer);
     const event = input.event(party);
-    const next = moveLifecycle<OfferContext>(offerMachine, row.status, { reason: row.reason }, event);
+    const next = moveLifecycle<OfferContext>(
+      offerMachine,
+      row.status,
+      { reason: row.reason },
+      event,
+      `offer:${row.id}`,
+    );
     if (!next) {
       if (row.status === 'sent' && event.type === 'REJECT' && party === 'jobseeker') {
         throw new ApiError(errorCodes.reasonRequired);

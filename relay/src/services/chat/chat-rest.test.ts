@@ -131,7 +131,7 @@ describe('starting a chat from a job', () => {
     const foreigner = await signInSeeker(app, { is_profile_completed: true });
     await app.services.db
       .updateTable('users')
-      .set({ user_identity_id: 3 })
+      .set({ user_identity_id: 3, identity_verified_at: new Date() })
       .where('id', '=', foreigner.userId)
       .execute();
     const mismatch = await call(foreigner, 'POST', `${base}/${recruiter.recruiterId}/jobseekers`, {
@@ -139,10 +139,16 @@ describe('starting a chat from a job', () => {
     });
     expect(mismatch.json().code).toBe(errorCodes.identityMismatch);
     expect(mismatch.statusCode).toBeLessThan(500);
+    // Declaring citizenship is not verifying it (issue 15): only a verified identity passes.
+    const declared = await signInSeeker(app, { is_profile_completed: true, declared_identity_id: 1 });
+    const unverified = await call(declared, 'POST', `${base}/${recruiter.recruiterId}/jobseekers`, {
+      job_id: jobs[1],
+    });
+    expect(unverified.json().code).toBe(errorCodes.identityMismatch);
     const citizen = await signInSeeker(app, { is_profile_completed: true });
     await app.services.db
       .updateTable('users')
-      .set({ user_identity_id: 1 })
+      .set({ user_identity_id: 1, identity_verified_at: new Date() })
       .where('id', '=', citizen.userId)
       .execute();
     expect(

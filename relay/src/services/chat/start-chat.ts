@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { greetingToSend } from '../account-settings';
 import { isBlockedBetween } from '../company-blocks';
+import { passesEligibility } from '../identity-verification';
 import { appendChatEvents, type ChatDelivery } from './chat-event-log';
 import { openChat } from './open-chat';
 import { ensureRecruiterChatAccount } from './recruiter-chat-account';
@@ -167,16 +168,12 @@ async function readTarget(
 async function refusalOf(db: Db, seekerId: number, target: Target): Promise<TChatRefusal | null> {
   const seeker = await db
     .selectFrom('users')
-    .select(['is_profile_completed', 'user_identity_id'])
+    .select(['is_profile_completed'])
     .where('id', '=', seekerId)
     .executeTakeFirstOrThrow();
   if (await isBlockedBetween(db, seekerId, target.companyId)) return 'company_blocked';
-  if (
-    target.eligibility &&
-    target.eligibility.length > 0 &&
-    (seeker.user_identity_id === null || !target.eligibility.includes(seeker.user_identity_id))
-  )
-    return 'identity_mismatch';
+  // Only a verified identity passes a job's restriction, never a self-declared one (issue 15).
+  if (!(await passesEligibility(db, seekerId, target.eligibility))) return 'identity_mismatch';
   if (!seeker.is_profile_completed) return 'profile_incomplete';
   return null;
 }

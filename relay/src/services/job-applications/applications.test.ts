@@ -19,6 +19,8 @@ beforeAll(async () => {
     .select('id')
     .where('status', '=', 'active')
     .where('external_apply_url', 'is', null)
+    // Open to anyone: a restricted job takes only verified identities (identity-verification tests).
+    .where('eligibility_identity_ids', 'is', null)
     .orderBy('id')
     .limit(8)
     .execute();

@@ -4,6 +4,7 @@ import { errorCodes, type TApplication, type TApplicationBody } from '@talkhire/
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { passesEligibility } from '../identity-verification';
 import { alreadyApplied, companyBlocked, jobNotOpen } from './application-refusals';
 import { appendApplicationEvent } from './record-application-event';
 
@@ -24,6 +25,7 @@ export async function applyToJob(
     .select((eb) => [
       'j.status',
       'j.main_function_id',
+      'j.eligibility_identity_ids',
       'c.industry_id',
       eb
         .exists(
@@ -40,6 +42,9 @@ export async function applyToJob(
   if (!job || job.status === 'deleted') throw ApiError.notFound();
   if (job.status !== 'active') throw jobNotOpen();
   if (job.company_blocked) throw companyBlocked();
+  // Apply and quick apply alike: only a verified identity passes the job's restriction (issue 15).
+  if (!(await passesEligibility(db, seekerId, job.eligibility_identity_ids)))
+    throw new ApiError(errorCodes.identityMismatch);
 
   const application = await db
     .transaction()

@@ -53,6 +53,7 @@ export async function readJobStatic(db: Db, jobId: number, language: LanguageCod
       'j.remote_timezones',
       'j.remote_languages',
       'j.is_web3',
+      'j.eligibility_identity_ids',
       'j.external_apply_url',
       'j.jp_contract_period',
       'j.jp_working_hours',
@@ -93,6 +94,7 @@ export async function readJobStatic(db: Db, jobId: number, language: LanguageCod
     description: row.description,
     requirements: row.requirements,
     skills: row.skills,
+    eligibility_identity_ids: row.eligibility_identity_ids,
     benefits: row.benefit_ids.flatMap((id) => {
       const o = benefits.get(id);
       return o ? [keyed(o)] : [];

@@ -11,7 +11,7 @@ export function checkBasicProfile(patch: TBasicProfilePatch): TBasicProfilePatch
   problems.requireListed('nationality_id', patch.nationality_id, profileLists.countries);
   problems.requireListed('location_id', patch.location_id, profileLists.locations);
   problems.requireListed('notice_period_id', patch.notice_period_id, profileLists.noticePeriods);
-  problems.requireListed('user_identity_id', patch.user_identity_id, profileLists.userIdentities);
+  problems.requireListed('declared_identity_id', patch.declared_identity_id, profileLists.userIdentities);
   problems.throwIfAny();
   return patch;
 }

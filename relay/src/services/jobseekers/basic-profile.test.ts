@@ -36,10 +36,20 @@ const basicInfo = {
   working_since: '2017-06-01',
   job_seeking_status: 'actively_looking',
   notice_period_id: 4,
-  user_identity_id: 10,
+  declared_identity_id: 10,
 };
-/** The avatar is not patched (only uploaded), so the saved profile answers it empty. */
-const savedInfo = { ...basicInfo, avatar: null, summary: null, job_seeker_type: null };
+/**
+ * The avatar is not patched (only uploaded), so the saved profile answers it empty; the verified
+ * identity is set only by identity verification, so it stays empty too.
+ */
+const savedInfo = {
+  ...basicInfo,
+  avatar: null,
+  summary: null,
+  job_seeker_type: null,
+  user_identity_id: null,
+  identity_verified: false,
+};
 
 describe('PATCH /api/jobseekers/me', () => {
   it('answers 401 / 40003 without a session', async () => {
@@ -109,7 +119,14 @@ describe('PATCH /api/jobseekers/me', () => {
     ['nationality_id', { nationality_id: 1 }, 'Please choose an option from the list.'],
     ['location_id', { location_id: 42 }, 'Please choose an option from the list.'],
     ['notice_period_id', { notice_period_id: 99 }, 'Please choose an option from the list.'],
-    ['user_identity_id', { user_identity_id: 99 }, 'Please choose an option from the list.'],
+    ['declared_identity_id', { declared_identity_id: 99 }, 'Please choose an option from the list.'],
+    // The verified work eligibility comes only from identity verification (issue 15), whatever the value.
+    ['user_identity_id', { user_identity_id: 1 }, 'Your work eligibility is set by verifying your identity.'],
+    [
+      'user_identity_id',
+      { user_identity_id: null },
+      'Your work eligibility is set by verifying your identity.',
+    ],
     ['job_seeking_status', { job_seeking_status: 'sleeping' }, 'This value is not allowed.'],
     // The avatar changes only by an upload: no address of anyone's choosing.
     ['body', { avatar: 'https://tracker.example.com/pixel.png' }, 'This field is not expected.'],

@@ -129,15 +129,19 @@ export async function readBasicProfile(db: Reader, userId: number): Promise<TBas
       isoDateOrNull('working_since'),
       'job_seeking_status',
       'notice_period_id',
+      'declared_identity_id',
       'user_identity_id',
+      'identity_verified_at',
       'summary',
       'job_seeker_type',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const { identity_verified_at, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    identity_verified: identity_verified_at !== null,
     job_seeking_status: row.job_seeking_status as TJobSeekingStatus | null,
     job_seeker_type: row.job_seeker_type as TJobSeekerType | null,
   };

@@ -19,7 +19,7 @@ export async function readBossCandidate(
   const [user, company, experiences, resumes, applications, profile] = await Promise.all([
     db
       .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'avatar'])
+      .select(['id', 'first_name', 'last_name', 'avatar', 'identity_verified_at'])
       .where('id', '=', jobseekerId)
       .where('role', '=', 'jobseeker')
       .executeTakeFirst(),
@@ -61,7 +61,13 @@ export async function readBossCandidate(
   const shown = experiences.filter((e) => !hiddenHere(e));
   const latest = shown[0];
   return {
-    candidate: { ...user, avatar: shownAvatar(user.avatar) },
+    candidate: {
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      avatar: shownAvatar(user.avatar),
+      identity_verified: user.identity_verified_at !== null,
+    },
     headline: latest
       ? {
           job_title: latest.job_title,

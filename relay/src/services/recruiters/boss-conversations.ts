@@ -10,6 +10,7 @@ interface Row {
   first_name: string;
   last_name: string;
   avatar: string | null;
+  identity_verified: boolean;
   job_id: number | null;
   job_title: string | null;
   status: TApplicationEventKind | null;
@@ -20,8 +21,9 @@ interface Row {
 
 /**
  * The Boss's list: every chat of this recruiter (with the application to the chat's job, if any)
- * and every live application to their own jobs that has no chat yet, most recent first. Seekers who
- * blocked the recruiter's company are left out (spec §6).
+ * and every live application to their own jobs that has no chat yet: candidates with a verified
+ * identity first (issue 15), then most recent first. Seekers who blocked the recruiter's company
+ * are left out (spec §6).
  */
 export async function readBossConversations(
   db: Db,
@@ -46,14 +48,16 @@ export async function readBossConversations(
           where c.jobseeker_id = a.jobseeker_id and c.recruiter_id = ${recruiter.recruiterId})
     ),
     shown as (
-      select l.*, count(*) over () as total
+      select l.*, v.identity_verified_at is not null as identity_verified, count(*) over () as total
       from listed l
+      join users v on v.id = l.jobseeker_id
       where not exists (select 1 from company_blocks b
         where b.user_id = l.jobseeker_id and b.company_id = ${recruiter.companyId})
-      order by l.updated_at desc, l.chat_id desc nulls last, l.application_id desc
+      order by identity_verified desc, l.updated_at desc, l.chat_id desc nulls last, l.application_id desc
       limit ${page.size} offset ${(page.page - 1) * page.size}
     )
-    select s.chat_id, s.application_id, s.jobseeker_id, u.first_name, u.last_name, u.avatar, s.job_id,
+    select s.chat_id, s.application_id, s.jobseeker_id, u.first_name, u.last_name, u.avatar,
+      s.identity_verified, s.job_id,
       j.title as job_title, s.status, s.updated_at, s.total,
       case when s.chat_id is null then 0 else (select count(*) from chat_messages m
         where m.chat_id = s.chat_id and m.chat_seq > s.read_seq
@@ -61,7 +65,7 @@ export async function readBossConversations(
     from shown s
     join users u on u.id = s.jobseeker_id
     left join jobs j on j.id = s.job_id
-    order by s.updated_at desc, s.chat_id desc nulls last, s.application_id desc
+    order by s.identity_verified desc, s.updated_at desc, s.chat_id desc nulls last, s.application_id desc
   `.execute(db);
   return {
     conversations: rows.map((row) => ({
@@ -72,6 +76,7 @@ export async function readBossConversations(
         first_name: row.first_name,
         last_name: row.last_name,
         avatar: shownAvatar(row.avatar),
+        identity_verified: row.identity_verified,
       },
       job: row.job_id !== null && row.job_title !== null ? { id: row.job_id, title: row.job_title } : null,
       status: row.status,

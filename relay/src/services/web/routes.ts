@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
+import { analyticsPageRoutes } from './analytics-page';
 import { anonymousPageCache, type SentPage } from './anonymous-page-cache';
 import { encodedPage } from './encoded-page';
 import { type RenderedBody, renderPage } from './html-head';
@@ -55,6 +56,7 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
   });
   // Browsers ask for /favicon.ico on pages that name no icon (the OIDC sandbox's, a PDF's): the
   // site's icon is an SVG.
+  analyticsPageRoutes(app as unknown as FastifyInstance, root);
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/assets/*', (request, reply) =>
     reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),

@@ -1,0 +1,88 @@
+import { endpoints } from '@talkhire/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serveEndpoint } from '../../http/serve-endpoint';
+import { readerOf, type Viewer } from '../../http/viewer';
+import { analyticsRoutes } from './analytics-routes';
+import { acceptBeaconBodies } from './beacon-bodies';
+import {
+  ingestClick,
+  ingestEvents,
+  ingestExposure,
+  type Reporter,
+  recordGetStarted,
+  recordPopup,
+  recordTraceability,
+} from './ingestion';
+import { listPopupRecords, redirectCondition } from './records';
+
+/**
+ * Issue 16 / spec §7 'Logging' and 'Event tracking': the beacons and records answer 204 as soon as
+ * their rows are queued (tracking-writer.ts writes them in batches), the reads answer from the
+ * database, and the analytics figures are behind the ops token in production.
+ */
+export async function trackingRoutes(app: FastifyInstance) {
+  await app.register(beaconRoutes);
+  await app.register(analyticsRoutes);
+  const services = () => ({ writer: app.services.tracking.writer, rateLimits: app.services.rateLimits });
+
+  serveEndpoint(app, endpoints.tracking.popupRecord, async ({ body, viewer }, request, reply) => {
+    await recordPopup(services(), body, reporterOf(viewer, request));
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.popupRecords, async ({ query, viewer }) =>
+    listPopupRecords(app.services.db, { deviceUuid: query.device_uuid, userId: userIdOf(viewer) }),
+  );
+  serveEndpoint(app, endpoints.tracking.getStartedRecord, async ({ body, viewer }, request, reply) => {
+    await recordGetStarted(services(), body, reporterOf(viewer, request));
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.traceability, async ({ body, viewer }, request, reply) => {
+    await recordTraceability(services(), body, reporterOf(viewer, request), 'seeker');
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.logGoogleUtm, async ({ body, viewer }, request, reply) => {
+    await recordTraceability(services(), body, reporterOf(viewer, request), 'boss');
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.redirectCondition, async ({ query }) =>
+    redirectCondition(app.services.db, query.job_id),
+  );
+}
+
+/** The routes a page's beacons reach: they read a JSON body sent as text/plain too. */
+async function beaconRoutes(app: FastifyInstance) {
+  acceptBeaconBodies(app);
+  const services = () => ({ writer: app.services.tracking.writer, rateLimits: app.services.rateLimits });
+
+  serveEndpoint(app, endpoints.tracking.reportEvents, async ({ body, viewer }, request, reply) => {
+    await ingestEvents(services(), body.events, {
+      ...reporterOf(viewer, request),
+      editionId: body.country_id,
+    });
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.uploadWebEvents, async ({ body, viewer }, request, reply) => {
+    await ingestEvents(services(), body.events, reporterOf(viewer, request));
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.reportExpose, async ({ body, viewer }, request, reply) => {
+    await ingestExposure(services(), body, reporterOf(viewer, request));
+    return reply.status(204).send();
+  });
+  serveEndpoint(app, endpoints.tracking.reportClick, async ({ body, viewer }, request, reply) => {
+    await ingestClick(services(), body, reporterOf(viewer, request));
+    return reply.status(204).send();
+  });
+}
+
+function reporterOf(viewer: Viewer, request: FastifyRequest): Reporter {
+  return {
+    userId: userIdOf(viewer),
+    editionId: request.locale.edition.id,
+    fallbackKey: readerOf(viewer)?.key ?? `ip:${request.ip}`,
+  };
+}
+
+function userIdOf(viewer: Viewer): number | null {
+  return viewer.kind === 'seeker' || viewer.kind === 'boss' ? viewer.userId : null;
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database';
+import { clickHouseSink } from './clickhouse-sink';
+import { databaseSink } from './database-sink';
+import { recordZeroResultSearch } from './ingestion';
+import { trackingMaintenanceTask } from './partitions';
+import { createTrackingWriter, type TrackingWriter } from './tracking-writer';
+
+/** The tracking pipeline one relay runs: its writer, and what other features may tell it. */
+export interface Tracking {
+  writer: TrackingWriter;
+  /** PostgreSQL (partitioned tables) rather than PGlite. */
+  partitioned: boolean;
+  /** The job search found nothing for this normalised query (services/jobs). */
+  zeroResultSearch(query: string, editionId: number): void;
+  /** Partitions ahead and retention, for the scheduler. */
+  maintenanceTask: { name: string; run(now: Date): Promise<unknown> };
+  close(): Promise<void>;
+}
+
+export function createTracking(options: {
+  db: Db;
+  config: {
+    DATABASE_URL?: string | undefined;
+    CLICKHOUSE_URL?: string | undefined;
+    TRACKING_RETENTION_DAYS: number;
+  };
+  onError: (error: unknown, table: string, rows: number) => void;
+}): Tracking {
+  const { db, config } = options;
+  const partitioned = Boolean(config.DATABASE_URL);
+  const database = databaseSink(db, { partitioned });
+  const writer = createTrackingWriter({
+    sink: config.CLICKHOUSE_URL ? clickHouseSink(config.CLICKHOUSE_URL) : database,
+    database,
+    onError: options.onError,
+  });
+  return {
+    writer,
+    partitioned,
+    zeroResultSearch: (query, editionId) => recordZeroResultSearch(writer, query, editionId),
+    maintenanceTask: trackingMaintenanceTask({
+      db,
+      partitioned,
+      retentionDays: config.TRACKING_RETENTION_DAYS,
+    }),
+    close: () => writer.close(),
+  };
+}
