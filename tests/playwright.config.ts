@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3390);
 export const employerPort = port + 1000;
 /** On localhost, not 127.0.0.1: another host, so the Boss's and the seeker's cookies stay apart. */
 export const employerBaseURL = `http://localhost:${employerPort}`;
+/** The MyInfo stand-in (MockPass) the relay starts: its own port per run, like the employer site. */
+export const mockpassPort = port + 2000;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talkhire-e2e-'));
 /**
  * Where the web is built and served from: web/dist, unless WEB_DIST names another directory, so a
@@ -29,7 +31,13 @@ const webBuild = webDist
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers share the one built app and relay: spec files run side by side (each test makes
+  // its own accounts). The maintenance spec switches the whole site off, so it runs alone, after.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: /maintenance\.spec\.ts$/ },
+    { name: 'site-wide switches', testMatch: /maintenance\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   // CI machines are shared: give slow moments room rather than fail on them.
@@ -44,8 +52,10 @@ export default defineConfig({
   webServer: {
     // The relay runs with strict contracts (NODE_ENV=test): an answer that breaks its response
     // schema, or a refusal with a code its catalogue entry does not list, is a 500 the journeys
-    // fail on. The web is built as `npm start` builds it.
-    command: `${webBuild} && NODE_ENV=test npm run start -w @talkhire/relay`,
+    // fail on. The web is built as `npm start` builds it. The relay (only it: the web build stays
+    // a production one, which machine-inspector-bundle.spec.ts checks) runs the developers'
+    // statechart inspector for machine-inspector.spec.ts.
+    command: `${webBuild} && NODE_ENV=test INSPECT_MACHINES=1 npm run start -w @talkhire/relay`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 240_000,
@@ -54,6 +64,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       EMPLOYER_PORT: String(employerPort),
+      MOCKPASS_PORT: String(mockpassPort),
+      // The stand-in, not a provider a developer's environment may name.
+      MYINFO_URL: '',
       DATA_DIR: dataDir,
       SEED_JOBS: '2000',
       OPS_TOKEN: opsToken,
