@@ -73,6 +73,22 @@ describe('api client', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
+  it('leaves a named 5xx refusal of a quiet call to the caller, but still reports an unnamed one', async () => {
+    const onServerError = vi.fn();
+    const unavailable = respond(503, { code: 41431, message: 'currently unavailable', data: null });
+    const quietly = { quiet: true } as const;
+    await expect(client(unavailable, { onServerError }).call(read, {}, quietly)).rejects.toMatchObject({
+      status: 503,
+      code: 41431,
+    });
+    expect(onServerError).not.toHaveBeenCalled();
+    const broken = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client(broken as never, { onServerError }).call(read, {}, quietly)).rejects.toBeInstanceOf(
+      ApiFailure,
+    );
+    expect(onServerError).toHaveBeenCalledOnce();
+  });
+
   it('shows the message of a refusal as a toast, read from the spec shapes', async () => {
     const onMessage = vi.fn();
     const body = {

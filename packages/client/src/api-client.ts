@@ -8,6 +8,12 @@ import {
   type TFailure,
 } from '@talkhire/contracts';
 
+/**
+ * errorCodes.internalError, written here: the catalogue's whole code table would weigh on every
+ * page's first script for this one number.
+ */
+const unnamedServerError = 50001;
+
 /** A failed call, normalised: HTTP status, catalogue code, the message to show and field errors. */
 export class ApiFailure extends Error {
   constructor(
@@ -116,7 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
         )
       : new ApiFailure(
           response.status,
-          response.status >= 500 ? 50001 : 40001,
+          response.status >= 500 ? unnamedServerError : 40001,
           readErrorMessage(body) ?? response.statusText,
         );
     throw report(normalised, init.quiet);
@@ -124,7 +130,10 @@ export function createApiClient(options: ApiClientOptions) {
 
   function report(failure: ApiFailure, quiet = false): ApiFailure {
     if (failure.status === 401) options.onUnauthorized?.(failure);
-    else if (failure.status >= 500) options.onServerError?.(failure);
+    // A quiet call that is answered a named 5xx refusal (41431: the identity data service is
+    // down) shows it itself; any other 5xx is the site-wide server error (spec §7).
+    else if (failure.status >= 500 && !(quiet && failure.code !== unnamedServerError))
+      options.onServerError?.(failure);
     else if (!quiet && failure.message) options.onMessage?.(failure.message);
     return failure;
   }
