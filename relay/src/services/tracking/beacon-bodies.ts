@@ -11,15 +11,10 @@ const beaconBodyLimit = 256 * 1024;
  */
 export function acceptBeaconBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
+  // Fastify's own JSON parser, so a beacon's __proto__ or constructor key is refused as any body's is.
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string', bodyLimit: beaconBodyLimit },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
+    app.getDefaultJsonParser('error', 'error'),
   );
 }

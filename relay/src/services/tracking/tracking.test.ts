@@ -95,6 +95,12 @@ describe('POST /api/logs/report/events', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe(40001);
+    const poisoned = await post(
+      '/api/logs/report/events',
+      `{"country_id":193,"__proto__":{"admin":true},"events":[${JSON.stringify(event(device))}]}`,
+      { 'content-type': 'text/plain;charset=UTF-8' },
+    );
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('takes the user from the session, never from the body', async () => {
