@@ -121,7 +121,8 @@ const ZListContext = {
   timestamp: ZEpochMs,
   reco_from: ZSlug.min(1),
   page: z.union([z.number().int().min(0).max(100_000), ZSlug.min(1)]),
-  sub_page: ZSlug,
+  /** Empty for a list that has no sub-page (home's sections). */
+  sub_page: z.union([z.literal(''), ZSlug]),
   device: z.enum(['web', 'mobile_web']),
   device_uuid: z.uuid(),
   jobseeker_id: ZId.nullable(),

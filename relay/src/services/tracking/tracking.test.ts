@@ -207,6 +207,22 @@ describe('exposures and clicks', () => {
     expect(clicks).toMatchObject([{ job_id: 12, position: 2, query_id: queryId, list: 'search' }]);
   });
 
+  it("keeps the exposures of a list with no sub-page (home's sections send an empty one)", async () => {
+    const device = randomUUID();
+    const expose = await post('/api/logs/report/expose', {
+      data: { ...context(device, randomUUID()), list: 'home_hot', sub_page: '', job_ids: [31, 32] },
+      from: 1,
+    });
+    expect(expose.statusCode).toBe(204);
+    await app.services.tracking.writer.flush();
+    const kept = await app.services.db
+      .selectFrom('tracking_exposures')
+      .select('job_id')
+      .where('device_uuid', '=', device)
+      .execute();
+    expect(kept).toHaveLength(2);
+  });
+
   it('refuses positions that do not match the job ids, and from other than 1', async () => {
     const device = randomUUID();
     const res = await post('/api/logs/report/expose', {
