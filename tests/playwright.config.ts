@@ -32,11 +32,12 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   // Two browsers share the one built app and relay: spec files run side by side (each test makes
-  // its own accounts). The maintenance spec switches the whole site off, so it runs alone, after.
+  // its own accounts). Tests tagged @alone change or count something site-wide (the maintenance
+  // switch, the relay's open sockets), so they run afterwards, with nothing beside them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   projects: [
-    { name: 'journeys', testIgnore: /maintenance\.spec\.ts$/ },
-    { name: 'site-wide switches', testMatch: /maintenance\.spec\.ts$/, dependencies: ['journeys'] },
+    { name: 'journeys', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['journeys'] },
   ],
   retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? 'line' : 'list',

@@ -7,7 +7,8 @@ const setOutage = (request: import('@playwright/test').APIRequestContext, on: bo
     data: { is_under_maintenance: on },
   });
 
-test.describe('maintenance', () => {
+// @alone: it switches the whole site off, which every other test would see.
+test.describe('maintenance', { tag: '@alone' }, () => {
   test.afterEach(async ({ request }) => {
     await setOutage(request, false);
   });
