@@ -97,14 +97,15 @@ async function startIdentityStandIn(
   config: RelayConfig,
 ): Promise<{ config: RelayConfig; server: MyInfoStandIn | null }> {
   if (isProduction(config) || config.MYINFO_URL) return { config, server: null };
-  const { startMyInfoStandIn } = await import('./services/myinfo-stand-in');
-  const server = await startMyInfoStandIn({ host: '127.0.0.1', port: config.MOCKPASS_PORT }).catch(
-    (error: unknown) => {
-      throw new Error(
-        `The MyInfo stand-in cannot listen on port ${config.MOCKPASS_PORT} (${(error as Error).message}): set MOCKPASS_PORT to a free port, or MYINFO_URL to a provider.`,
-      );
-    },
-  );
+  const { sharedMyInfoStandIn, startMyInfoStandIn } = await import('./services/myinfo-stand-in');
+  const at = { host: '127.0.0.1', port: config.MOCKPASS_PORT };
+  const server = await startMyInfoStandIn(at).catch((error: NodeJS.ErrnoException) => {
+    // A second relay on this machine (several relay processes): the first one's stand-in serves both.
+    if (error.code === 'EADDRINUSE') return sharedMyInfoStandIn(at);
+    throw new Error(
+      `The MyInfo stand-in cannot listen on port ${config.MOCKPASS_PORT} (${error.message}): set MOCKPASS_PORT to a free port, or MYINFO_URL to a provider.`,
+    );
+  });
   return {
     server,
     config: {
@@ -119,7 +120,8 @@ async function startIdentityStandIn(
 }
 
 function identityLine(config: RelayConfig, standIn: MyInfoStandIn | null): string {
-  if (standIn) return `the MockPass stand-in at ${standIn.url} (test personas: README)`;
+  if (standIn)
+    return `the MockPass stand-in at ${standIn.url}${standIn.ownServer ? '' : ' (started by another relay on this machine)'} (test personas: README)`;
   if (!config.MYINFO_URL) return 'off: refused with 40005 (set MYINFO_URL and the MYINFO_* settings)';
   if (!config.IDENTITY_DATA_KEY && isProduction(config))
     return 'off: refused with 40005 (set IDENTITY_DATA_KEY)';

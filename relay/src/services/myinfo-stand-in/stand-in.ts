@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,6 +15,8 @@ export interface MyInfoStandIn {
   privateKeyPath: string;
   /** MockPass's MyInfo signing certificate, a PEM file path. */
   certPath: string;
+  /** False when another relay on this machine started it (this one only uses it). */
+  ownServer: boolean;
   close(): Promise<void>;
 }
 
@@ -30,8 +31,7 @@ export interface MyInfoStandIn {
 export async function startMyInfoStandIn(options: { host: string; port: number }): Promise<MyInfoStandIn> {
   // MockPass reads its client secret from the environment once, when its modules load: one secret
   // per process, kept for every stand-in started in it (tests start several).
-  process.env.SERVICE_PROVIDER_MYINFO_SECRET ??= randomBytes(24).toString('base64url');
-  const clientSecret = process.env.SERVICE_PROVIDER_MYINFO_SECRET;
+  process.env.SERVICE_PROVIDER_MYINFO_SECRET ??= standInClientSecret;
   const mockpassDir = path.dirname(requireFromRelay.resolve('@opengovsg/mockpass/package.json'));
   const certs = path.join(mockpassDir, 'static/certs');
   const express = createRequire(path.join(mockpassDir, 'package.json'))('express') as ExpressFactory;
@@ -65,12 +65,43 @@ export async function startMyInfoStandIn(options: { host: string; port: number }
   });
   const { port } = server.address() as { port: number };
   return {
-    url: `http://${options.host}:${port}`,
+    ...standInAt(`http://${options.host}:${port}`),
+    ownServer: true,
+    close: () => closeServer(server),
+  };
+}
+
+/**
+ * The stand-in another relay on this machine started on host:port (its port was taken): the same
+ * MockPass keys and client secret, so this relay speaks to it as to its own, and a login started
+ * on one relay can come back to the other.
+ */
+export function sharedMyInfoStandIn(options: { host: string; port: number }): MyInfoStandIn {
+  return {
+    ...standInAt(`http://${options.host}:${options.port}`),
+    ownServer: false,
+    close: async () => undefined,
+  };
+}
+
+/**
+ * The stand-in's client secret, the same for every relay on a machine (a relay whose stand-in port
+ * is taken uses the one there). Nothing to hide: MockPass's keys are public, and production never
+ * runs the stand-in. A process that set SERVICE_PROVIDER_MYINFO_SECRET keeps its own.
+ */
+const standInClientSecret = 'talkhire-myinfo-stand-in';
+
+function standInAt(url: string): Omit<MyInfoStandIn, 'ownServer' | 'close'> {
+  const certs = path.join(
+    path.dirname(requireFromRelay.resolve('@opengovsg/mockpass/package.json')),
+    'static/certs',
+  );
+  return {
+    url,
     clientId: 'talkhire-myinfo-stand-in',
-    clientSecret,
+    clientSecret: process.env.SERVICE_PROVIDER_MYINFO_SECRET ?? standInClientSecret,
     privateKeyPath: path.join(certs, 'key.pem'),
     certPath: path.join(certs, 'spcp.crt'),
-    close: () => closeServer(server),
   };
 }
 
