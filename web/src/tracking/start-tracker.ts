@@ -36,6 +36,8 @@ export function startTracking(settings: () => TrackingSettings) {
   // A client of its own, with no hooks: a tracking failure never shows a toast or an error bar.
   const api = createApiClient({ locale: () => settings() });
   const allowed = () => trackingAllowed(settings().edition);
+  // The device id never changes once made: read once, not from storage and cookies at every event.
+  const uuid = deviceUuid();
   const tracker = createTracker({
     beacon:
       typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
@@ -46,7 +48,7 @@ export function startTracking(settings: () => TrackingSettings) {
       if (user) return { id: user.id };
       return readCookie('session_role') ? { id: null } : null;
     },
-    deviceUuid,
+    deviceUuid: () => uuid,
     device: () => (matchMedia('(max-width: 767px)').matches ? 'mobile_web' : 'web'),
     countryId: () => settings().countryId,
     allowed,
@@ -72,7 +74,7 @@ export function startTracking(settings: () => TrackingSettings) {
     landed(landing: Landing) {
       if (!allowed() || (keptLanding.read() && !isAttributed(landing))) return;
       keptLanding.write(landing);
-      swallow(api.call(endpoints.tracking.traceability, { body: { ...landing, device_uuid: deviceUuid() } }));
+      swallow(api.call(endpoints.tracking.traceability, { body: { ...landing, device_uuid: uuid } }));
     },
     /** A new account: the kept landing goes again with its user id, then is forgotten. */
     signedUp(userId: number) {
@@ -81,7 +83,7 @@ export function startTracking(settings: () => TrackingSettings) {
       if (!allowed() || !landing) return;
       swallow(
         api.call(endpoints.tracking.traceability, {
-          body: { ...landing, device_uuid: deviceUuid(), user_id: userId },
+          body: { ...landing, device_uuid: uuid, user_id: userId },
         }),
       );
     },
@@ -91,7 +93,7 @@ export function startTracking(settings: () => TrackingSettings) {
      */
     gotStarted() {
       if (!allowed()) return;
-      swallow(api.call(endpoints.tracking.getStartedRecord, { body: { device_id: deviceUuid() } }));
+      swallow(api.call(endpoints.tracking.getStartedRecord, { body: { device_id: uuid } }));
     },
   };
 }
