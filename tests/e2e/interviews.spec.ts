@@ -210,7 +210,12 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
 
     // The console's interview list shows it too, with its result.
     await bossPage.getByTestId('boss-interviews-link').click();
-    const bossListed = bossPage.getByTestId('boss-interviews').getByTestId('interview-card').first();
+    // The Boss has other candidates' invitations too (other tests, earlier tries): this chat's one.
+    const bossListed = bossPage
+      .getByTestId('boss-interviews')
+      .getByRole('listitem')
+      .filter({ has: bossPage.locator(`a[href$="/conversations/${chatId}"]`) })
+      .getByTestId('interview-card');
     await expect(bossListed.getByTestId('interview-status')).toHaveText('Passed');
 
     await bossContext.close();

@@ -17,14 +17,18 @@ export function ChatActionsBar({
   chatId,
   party,
   api,
-  messageCount,
+  lastSeq,
   children,
 }: {
   chatId: number;
   party: ChatParty;
   api: ApiClient;
-  /** The chat's number of messages: when it changes, whether both replied is asked again. */
-  messageCount: number;
+  /**
+   * The sequence of the chat's newest stored message: when it moves, whether both replied is asked
+   * again. Not a count of shown messages: one still sending is not stored yet, and asking then would
+   * read the state from before it (and nothing would ask again when it is stored).
+   */
+  lastSeq: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -46,9 +50,9 @@ export function ChatActionsBar({
   const shownError = error ?? resumeFailure ?? null;
   useEffect(() => {
     let live = true;
-    // The count is the trigger: a new message may be the reply that opens the actions. A chat with
-    // no message cannot have them open, and an emptied store is a sign-out: nothing to ask then.
-    if (messageCount === 0) return;
+    // A new stored message may be the reply that opens the actions. A chat with no message cannot
+    // have them open, and an emptied store is a sign-out: nothing to ask then.
+    if (lastSeq === 0) return;
     api
       .call(endpoints.interviews.actionsState, { params: { chatId } }, { quiet: true })
       .then(
@@ -58,7 +62,7 @@ export function ChatActionsBar({
     return () => {
       live = false;
     };
-  }, [api, chatId, messageCount]);
+  }, [api, chatId, lastSeq]);
   const locked = !open?.bothReplied;
   const requestExchange = (kind: 'mobile' | 'resume') =>
     void run(() =>

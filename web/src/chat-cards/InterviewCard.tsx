@@ -29,7 +29,7 @@ export function InterviewCard({
   const { t } = useTranslation();
   const formats = useFormats();
   const { busy, error, run } = useCardAction();
-  const [slot, setSlot] = useState<number | null>(interview.slots.length === 1 ? 0 : null);
+  const [slot, setSlot] = useChosenSlot(interview);
   const [asking, setAsking] = useState<'reject' | 'cancel' | 'withdraw' | null>(null);
   const [slotMissing, setSlotMissing] = useState(false);
   const slotGroup = useId();
@@ -255,4 +255,21 @@ export function InterviewCard({
       {footer}
     </article>
   );
+}
+
+/**
+ * Times picked but not yet accepted, by invitation. The chat's list is virtualised and unmounts a
+ * card that leaves the screen (or is re-measured away): the seeker's pick must not go with it.
+ */
+const chosenSlots = new Map<number, number>();
+
+function useChosenSlot(interview: TInterview): [number | null, (slot: number) => void] {
+  const [slot, setSlot] = useState<number | null>(
+    () => chosenSlots.get(interview.id) ?? (interview.slots.length === 1 ? 0 : null),
+  );
+  const choose = (next: number) => {
+    chosenSlots.set(interview.id, next);
+    setSlot(next);
+  };
+  return [slot, choose];
 }

@@ -70,7 +70,7 @@ export function Conversation({
             chatId={row.chat.id}
             party="jobseeker"
             api={api}
-            messageCount={row.last?.chat_seq ?? 0}
+            lastSeq={row.last?.chat_seq ?? 0}
           />
           <Composer client={client} chatId={row.chat.id} />
         </>

@@ -104,6 +104,7 @@ function ChatMessages({
     0,
     ...messages.filter((m) => m.sender_user_id !== myUserId && m.chat_seq).map((m) => m.chat_seq ?? 0),
   );
+  const lastSeq = Math.max(0, ...messages.map((m) => m.chat_seq ?? 0));
   useEffect(() => {
     if (lastFromThem > 0) void calls.markRead(chatId, lastFromThem);
   }, [calls, chatId, lastFromThem]);
@@ -174,7 +175,7 @@ function ChatMessages({
         })}
         <li ref={end} aria-hidden="true" className="boss-messages__end" />
       </ol>
-      <ChatActionsBar chatId={chatId} party="recruiter" api={api} messageCount={messages.length}>
+      <ChatActionsBar chatId={chatId} party="recruiter" api={api} lastSeq={lastSeq}>
         <button
           type="button"
           className="button"
