@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '@talkhire/relay';
 import { loadConfig } from '@talkhire/relay/config';
@@ -41,6 +42,8 @@ interface Figures {
   p50: number;
   p99: number;
   max: number;
+  /** p99 from the moment the request left (without the wait for a late sender to get to it). */
+  wireP99: number;
   seconds: number;
 }
 
@@ -77,6 +80,7 @@ function send(body) {
   const measureFrom = start + warmupMs;
   const end = measureFrom + measureMs;
   const times = [];
+  const wires = [];
   const statuses = {};
   let requests = 0, events = 0, errors = 0;
   // Paced: each sender has a schedule (rate / senders reports a second) and a report's time counts
@@ -91,19 +95,22 @@ function send(body) {
       }
       const body = report();
       const t = interval ? due : performance.now();
-      const { status } = await send(body);
+      const { status, ms: wire } = await send(body);
       const ms = performance.now() - t;
       due += interval;
       if (t < measureFrom) continue;
       statuses[status] = (statuses[status] || 0) + 1;
       requests++;
       times.push(ms);
+      wires.push(wire);
       if (status === 204) events += batch; else errors++;
     }
   }));
   times.sort((a, b) => a - b);
-  const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] || 0;
-  parentPort.postMessage({ requests, events, errors, statuses, p50: p(0.5), p99: p(0.99), max: times[times.length - 1] || 0, seconds: measureMs / 1000 });
+  wires.sort((a, b) => a - b);
+  const p = (q, list = times) => list[Math.min(list.length - 1, Math.floor(q * list.length))] || 0;
+  parentPort.postMessage({ requests, events, errors, statuses, p50: p(0.5), p99: p(0.99), max: times[times.length - 1] || 0,
+    wireP99: p(0.99, wires), seconds: measureMs / 1000 });
   agent.destroy();
 })();
 `;
@@ -153,10 +160,13 @@ async function benchEngine(label: string, target: { url?: string; dataDir?: stri
         : []),
     ];
     for (const [phase, rate] of phases) {
+      const stalls = watchRelayLoop();
       const figures = await runSenders(port, rate);
+      const loop = stalls.stop();
       lines.push(
         `  ${phase}: ${Math.round(figures.events / figures.seconds).toLocaleString('en')} events/s acknowledged (${Math.round(figures.requests / figures.seconds)} reports/s of ${batch}, ${senders} senders, ${figures.seconds} s)`,
-        `    endpoint p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms; statuses ${JSON.stringify(figures.statuses)}`,
+        `    endpoint p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (p99 from when sent: ${figures.wireP99.toFixed(1)} ms); statuses ${JSON.stringify(figures.statuses)}`,
+        `    relay event loop: delay p99 ${loop.delayP99.toFixed(1)} ms, max ${loop.delayMax.toFixed(1)} ms; garbage collection ${loop.gcCount} pauses, ${loop.gcMs.toFixed(0)} ms in all, longest ${loop.gcMax.toFixed(1)} ms`,
       );
     }
     const flushStarted = performance.now();
@@ -172,6 +182,33 @@ async function benchEngine(label: string, target: { url?: string; dataDir?: stri
   } finally {
     await app.close();
   }
+}
+
+/**
+ * What held the relay's event loop during a phase (the senders are in another thread): its delay
+ * and the garbage collector's pauses, so a p99 can be told apart from the database's share.
+ */
+function watchRelayLoop() {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  delay.enable();
+  gc.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      delay.disable();
+      gc.disconnect();
+      return {
+        delayP99: delay.percentile(99) / 1e6,
+        delayMax: delay.max / 1e6,
+        gcCount: pauses.length,
+        gcMs: pauses.reduce((sum, ms) => sum + ms, 0),
+        gcMax: Math.max(0, ...pauses),
+      };
+    },
+  };
 }
 
 async function countEvents(app: Awaited<ReturnType<typeof buildApp>>): Promise<number> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { ApiError } from './api-error';
-import { createRateLimits, type RateLimits } from './rate-limit';
+import { createRateLimits, processRateLimits, type RateLimits } from './rate-limit';
 
 const stores: [string, () => Promise<{ limits: RateLimits; done: () => Promise<void> }>][] = [
   [
@@ -12,6 +12,13 @@ const stores: [string, () => Promise<{ limits: RateLimits; done: () => Promise<v
       await migrateToLatest(db);
       const limits = createRateLimits({ db });
       return { limits, done: () => db.destroy() };
+    },
+  ],
+  [
+    'in this process',
+    async () => {
+      const limits = processRateLimits();
+      return { limits, done: () => limits.close() };
     },
   ],
 ];

@@ -20,11 +20,23 @@ export interface RateLimits {
   /** Forgets the counts of every key starting with `prefix` (an operator lifting a block, tests). */
   clear(prefix: string): Promise<void>;
   close(): Promise<void>;
-  readonly kind: 'database' | 'redis';
+  readonly kind: 'database' | 'redis' | 'process';
 }
 
 export function createRateLimits(options: { db: Db; redisUrl?: string | undefined }): RateLimits {
-  const store = options.redisUrl ? redisCounts(options.redisUrl) : databaseCounts(options.db);
+  return rateLimitsOn(options.redisUrl ? redisCounts(options.redisUrl) : databaseCounts(options.db));
+}
+
+/**
+ * Counts kept in this process only, for caps that guard against floods rather than protect an
+ * account: with several relays a client spread over them gets up to that many times the limit, and
+ * in exchange an attempt costs no round trip (the tracking beacons, about a thousand a second a relay).
+ */
+export function processRateLimits(): RateLimits {
+  return rateLimitsOn(processCounts());
+}
+
+function rateLimitsOn(store: CountStore): RateLimits {
   return {
     kind: store.kind,
     async consume(key, rule, now = new Date()) {
@@ -123,6 +135,42 @@ function databaseCounts(db: Db): CountStore {
       await db.deleteFrom('rate_limits').where(sql<boolean>`starts_with(key, ${prefix})`).execute();
     },
     async close() {},
+  };
+}
+
+/** Windows older than the previous one are forgotten at most this often (a sweep of the map). */
+const processSweepMs = 10_000;
+
+function processCounts(): CountStore {
+  const counts = new Map<string, { count: number; expires: number }>();
+  let nextSweep = 0;
+  const windowKey = (key: string, start: number) => `${key}\u0000${start}`;
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + processSweepMs;
+    for (const [key, entry] of counts) if (entry.expires <= now) counts.delete(key);
+  };
+  return {
+    kind: 'process',
+    async bump(key, starts, ttlMs) {
+      const now = Date.now();
+      sweep(now);
+      const currentKey = windowKey(key, starts.current);
+      const entry = counts.get(currentKey);
+      const current = entry ? ++entry.count : 1;
+      if (!entry) counts.set(currentKey, { count: 1, expires: starts.current + ttlMs });
+      return { current, previous: counts.get(windowKey(key, starts.previous))?.count ?? 0 };
+    },
+    async undo(key, windowStart) {
+      const entry = counts.get(windowKey(key, windowStart));
+      if (entry) entry.count -= 1;
+    },
+    async clear(prefix) {
+      for (const key of counts.keys()) if (key.startsWith(prefix)) counts.delete(key);
+    },
+    async close() {
+      counts.clear();
+    },
   };
 }
 

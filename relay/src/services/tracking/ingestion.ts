@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 import type { RateLimits, RateRule } from '../../http/rate-limit';
-import { dayOf, type TrackingRow } from './tracking-rows';
+import { dayAndInstant, type TrackingRow } from './tracking-rows';
 import type { TrackingWriter } from './tracking-writer';
 
 /**
@@ -31,7 +31,7 @@ export interface Reporter {
 
 export interface TrackingServices {
   writer: TrackingWriter;
-  rateLimits: RateLimits;
+  deviceCaps: RateLimits;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function ingestEvents(
   events: unknown[],
   reporter: Reporter,
 ): Promise<{ accepted: number; rejected: number }> {
-  await capDevice(services.rateLimits, deviceOf(events[0]), reporter);
+  await capDevice(services.deviceCaps, deviceOf(events[0]), reporter);
   const rows: TrackingRow<'tracking_events'>[] = [];
   const problems: Record<string, string[]> = {};
   events.forEach((raw, index) => {
@@ -67,7 +67,7 @@ export async function ingestExposure(
   reporter: Reporter,
 ): Promise<void> {
   const { data } = report;
-  await capDevice(services.rateLimits, data.device_uuid, reporter);
+  await capDevice(services.deviceCaps, data.device_uuid, reporter);
   const shared = listContext(data, reporter);
   services.writer.add(
     'tracking_exposures',
@@ -86,7 +86,7 @@ export async function ingestClick(
   reporter: Reporter,
 ): Promise<void> {
   const { data } = report;
-  await capDevice(services.rateLimits, data.device_uuid, reporter);
+  await capDevice(services.deviceCaps, data.device_uuid, reporter);
   services.writer.add('tracking_clicks', [
     { ...listContext(data, reporter), job_id: data.job_id, position: data.position },
   ]);
@@ -98,7 +98,7 @@ export async function recordPopup(
   body: z.output<typeof ZPopupRecordBody>,
   reporter: Reporter,
 ): Promise<void> {
-  await capDevice(services.rateLimits, body.device_uuid, reporter);
+  await capDevice(services.deviceCaps, body.device_uuid, reporter);
   services.writer.add('tracking_popup_records', [
     {
       at: new Date().toISOString(),
@@ -116,7 +116,7 @@ export async function recordGetStarted(
   body: z.output<typeof ZGetStartedRecordBody>,
   reporter: Reporter,
 ): Promise<void> {
-  await capDevice(services.rateLimits, body.device_id, reporter);
+  await capDevice(services.deviceCaps, body.device_id, reporter);
   services.writer.add('tracking_get_started', [
     {
       at: new Date().toISOString(),
@@ -140,7 +140,7 @@ export async function recordTraceability(
   reporter: Reporter,
   side: 'seeker' | 'boss',
 ): Promise<void> {
-  await capDevice(services.rateLimits, body.device_uuid, reporter);
+  await capDevice(services.deviceCaps, body.device_uuid, reporter);
   const claimedUser = 'user_id' in body ? (body.user_id ?? null) : null;
   services.writer.add('tracking_traceability', [
     {
@@ -170,8 +170,7 @@ export function recordZeroResultSearch(writer: TrackingWriter, query: string, ed
 
 function eventRow(event: TTrackedEvent, reporter: Reporter): TrackingRow<'tracking_events'> {
   return {
-    day: dayOf(event.at),
-    at: new Date(event.at).toISOString(),
+    ...dayAndInstant(event.at),
     edition_id: reporter.editionId,
     name: event.name,
     user_id: reporter.userId,
@@ -188,8 +187,7 @@ function listContext(
   reporter: Reporter,
 ): Omit<TrackingRow<'tracking_clicks'>, 'job_id' | 'position'> {
   return {
-    day: dayOf(data.timestamp),
-    at: new Date(data.timestamp).toISOString(),
+    ...dayAndInstant(data.timestamp),
     edition_id: reporter.editionId,
     query_id: data.query_id,
     list: data.list,

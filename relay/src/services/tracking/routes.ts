@@ -23,25 +23,24 @@ import { listPopupRecords, redirectCondition } from './records';
 export async function trackingRoutes(app: FastifyInstance) {
   await app.register(beaconRoutes);
   await app.register(analyticsRoutes);
-  const services = () => ({ writer: app.services.tracking.writer, rateLimits: app.services.rateLimits });
 
   serveEndpoint(app, endpoints.tracking.popupRecord, async ({ body, viewer }, request, reply) => {
-    await recordPopup(services(), body, reporterOf(viewer, request));
+    await recordPopup(app.services.tracking, body, reporterOf(viewer, request));
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.popupRecords, async ({ query, viewer }) =>
     listPopupRecords(app.services.db, { deviceUuid: query.device_uuid, userId: userIdOf(viewer) }),
   );
   serveEndpoint(app, endpoints.tracking.getStartedRecord, async ({ body, viewer }, request, reply) => {
-    await recordGetStarted(services(), body, reporterOf(viewer, request));
+    await recordGetStarted(app.services.tracking, body, reporterOf(viewer, request));
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.traceability, async ({ body, viewer }, request, reply) => {
-    await recordTraceability(services(), body, reporterOf(viewer, request), 'seeker');
+    await recordTraceability(app.services.tracking, body, reporterOf(viewer, request), 'seeker');
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.logGoogleUtm, async ({ body, viewer }, request, reply) => {
-    await recordTraceability(services(), body, reporterOf(viewer, request), 'boss');
+    await recordTraceability(app.services.tracking, body, reporterOf(viewer, request), 'boss');
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.redirectCondition, async ({ query }) =>
@@ -52,25 +51,24 @@ export async function trackingRoutes(app: FastifyInstance) {
 /** The routes a page's beacons reach: they read a JSON body sent as text/plain too. */
 async function beaconRoutes(app: FastifyInstance) {
   acceptBeaconBodies(app);
-  const services = () => ({ writer: app.services.tracking.writer, rateLimits: app.services.rateLimits });
 
   serveEndpoint(app, endpoints.tracking.reportEvents, async ({ body, viewer }, request, reply) => {
-    await ingestEvents(services(), body.events, {
+    await ingestEvents(app.services.tracking, body.events, {
       ...reporterOf(viewer, request),
       editionId: body.country_id,
     });
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.uploadWebEvents, async ({ body, viewer }, request, reply) => {
-    await ingestEvents(services(), body.events, reporterOf(viewer, request));
+    await ingestEvents(app.services.tracking, body.events, reporterOf(viewer, request));
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.reportExpose, async ({ body, viewer }, request, reply) => {
-    await ingestExposure(services(), body, reporterOf(viewer, request));
+    await ingestExposure(app.services.tracking, body, reporterOf(viewer, request));
     return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.reportClick, async ({ body, viewer }, request, reply) => {
-    await ingestClick(services(), body, reporterOf(viewer, request));
+    await ingestClick(app.services.tracking, body, reporterOf(viewer, request));
     return reply.status(204).send();
   });
 }

@@ -88,3 +88,9 @@ function listColumns() {
 export function dayOf(at: Date | number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
+
+/** A row's `at` (ISO instant) and its partition `day`, from one conversion (every beacon row). */
+export function dayAndInstant(at: Date | number): { day: string; at: string } {
+  const instant = new Date(at).toISOString();
+  return { day: instant.slice(0, 10), at: instant };
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { processRateLimits, type RateLimits } from '../../http/rate-limit';
 import { clickHouseSink } from './clickhouse-sink';
 import { databaseSink } from './database-sink';
 import { recordZeroResultSearch } from './ingestion';
@@ -8,6 +9,11 @@ import { createTrackingWriter, type TrackingWriter } from './tracking-writer';
 /** The tracking pipeline one relay runs: its writer, and what other features may tell it. */
 export interface Tracking {
   writer: TrackingWriter;
+  /**
+   * The per-device cap on reports, counted in this process: a beacon must not wait for a round
+   * trip, and a flood guard need not be exact across relays (see processRateLimits).
+   */
+  deviceCaps: RateLimits;
   /** PostgreSQL (partitioned tables) rather than PGlite. */
   partitioned: boolean;
   /** The job search found nothing for this normalised query (services/jobs). */
@@ -34,8 +40,10 @@ export function createTracking(options: {
     database,
     onError: options.onError,
   });
+  const deviceCaps = processRateLimits();
   return {
     writer,
+    deviceCaps,
     partitioned,
     zeroResultSearch: (query, editionId) => recordZeroResultSearch(writer, query, editionId),
     maintenanceTask: trackingMaintenanceTask({
@@ -43,6 +51,9 @@ export function createTracking(options: {
       partitioned,
       retentionDays: config.TRACKING_RETENTION_DAYS,
     }),
-    close: () => writer.close(),
+    async close() {
+      await writer.close();
+      await deviceCaps.close();
+    },
   };
 }
