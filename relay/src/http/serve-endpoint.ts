@@ -26,13 +26,16 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /**
  * What a handler answers: the `data` of a json endpoint (the envelope is added here), the body of
- * a document, or the reply it sent itself (a redirect, a file, a page, or a json answer with its
+ * a document, nothing for an `empty` one (answered 204 here), or the reply it sent itself (a redirect, a file, a page, or a json answer with its
  * own status).
  */
 type HandlerResult<E extends EndpointDefinition> = E extends { answer: infer Kind }
   ? Kind extends 'json' | 'document'
     ? EndpointAnswer<E> | FastifyReply
-    : FastifyReply
+    : Kind extends 'empty'
+      ? // biome-ignore lint/suspicious/noConfusingVoidType: the handler is an async function returning nothing
+        void
+      : FastifyReply
   : EndpointAnswer<E> | FastifyReply;
 
 /**
@@ -89,6 +92,7 @@ export function serveEndpoint<E extends EndpointDefinition>(
       // A handler that answered itself returns `reply`, which is thenable: awaiting it waits until
       // the answer has left and gives undefined. Answering again would only log a warning.
       if (result === reply || reply.sent) return reply;
+      if (definition.answer === 'empty') return reply.status(204).send();
       if (document) return result;
       return ok(result ?? null);
     },

@@ -24,24 +24,20 @@ export async function trackingRoutes(app: FastifyInstance) {
   await app.register(beaconRoutes);
   await app.register(analyticsRoutes);
 
-  serveEndpoint(app, endpoints.tracking.popupRecord, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.popupRecord, async ({ body, viewer }, request) => {
     await recordPopup(app.services.tracking, body, reporterOf(viewer, request));
-    return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.popupRecords, async ({ query, viewer }) =>
     listPopupRecords(app.services.db, { deviceUuid: query.device_uuid, userId: userIdOf(viewer) }),
   );
-  serveEndpoint(app, endpoints.tracking.getStartedRecord, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.getStartedRecord, async ({ body, viewer }, request) => {
     await recordGetStarted(app.services.tracking, body, reporterOf(viewer, request));
-    return reply.status(204).send();
   });
-  serveEndpoint(app, endpoints.tracking.traceability, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.traceability, async ({ body, viewer }, request) => {
     await recordTraceability(app.services.tracking, body, reporterOf(viewer, request), 'seeker');
-    return reply.status(204).send();
   });
-  serveEndpoint(app, endpoints.tracking.logGoogleUtm, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.logGoogleUtm, async ({ body, viewer }, request) => {
     await recordTraceability(app.services.tracking, body, reporterOf(viewer, request), 'boss');
-    return reply.status(204).send();
   });
   serveEndpoint(app, endpoints.tracking.redirectCondition, async ({ query }) =>
     redirectCondition(app.services.db, query.job_id),
@@ -52,24 +48,20 @@ export async function trackingRoutes(app: FastifyInstance) {
 async function beaconRoutes(app: FastifyInstance) {
   acceptBeaconBodies(app);
 
-  serveEndpoint(app, endpoints.tracking.reportEvents, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.reportEvents, async ({ body, viewer }, request) => {
     await ingestEvents(app.services.tracking, body.events, {
       ...reporterOf(viewer, request),
       editionId: body.country_id,
     });
-    return reply.status(204).send();
   });
-  serveEndpoint(app, endpoints.tracking.uploadWebEvents, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.uploadWebEvents, async ({ body, viewer }, request) => {
     await ingestEvents(app.services.tracking, body.events, reporterOf(viewer, request));
-    return reply.status(204).send();
   });
-  serveEndpoint(app, endpoints.tracking.reportExpose, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.reportExpose, async ({ body, viewer }, request) => {
     await ingestExposure(app.services.tracking, body, reporterOf(viewer, request));
-    return reply.status(204).send();
   });
-  serveEndpoint(app, endpoints.tracking.reportClick, async ({ body, viewer }, request, reply) => {
+  serveEndpoint(app, endpoints.tracking.reportClick, async ({ body, viewer }, request) => {
     await ingestClick(app.services.tracking, body, reporterOf(viewer, request));
-    return reply.status(204).send();
   });
 }
 
