@@ -158,7 +158,7 @@ export async function buildApp(
     db,
     outbox,
     chat: { bus, files },
-    tracking: tracking.maintenanceTask,
+    tracking: tracking.maintain,
     now: options.now,
     onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
   });

@@ -7,7 +7,7 @@ import { chatMailNoticeTask } from '../services/account-settings';
 import { interviewClockTask } from '../services/chat-actions';
 import { chatHistoryPurgeTask } from './chat-history-purge';
 import { jobAlertDeliveryTask } from './job-alert-delivery';
-import { retentionPurgeTasks } from './retention-purges';
+import { hourly, retentionPurgeTasks } from './retention-purges';
 import { createScheduler, type Scheduler } from './scheduler';
 
 /** The relay's scheduled work: job alert digests, the retention purges and the interview clock. */
@@ -17,8 +17,8 @@ export function createAppScheduler(options: {
   outbox: Outbox;
   /** For the chat history purge: it tells the members' sockets and removes attachments. */
   chat?: { bus: Bus; files: FileStorage };
-  /** Tracking partitions ahead and retention (services/tracking). */
-  tracking?: { name: string; run(now: Date): Promise<unknown> };
+  /** Tracking partitions ahead and retention (services/tracking), hourly. */
+  tracking?: (db: Db, now: Date) => Promise<void>;
   now?: (() => Date) | undefined;
   onError: (task: string, error: unknown) => void;
 }): Scheduler {
@@ -37,7 +37,7 @@ export function createAppScheduler(options: {
       chatMailNoticeTask({ db, outbox, origin }),
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
       ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
-      ...(options.tracking ? [options.tracking] : []),
+      ...(options.tracking ? [hourly(db, 'tracking-maintenance', options.tracking)] : []),
     ],
     ...(options.now ? { now: options.now } : {}),
     onError: options.onError,

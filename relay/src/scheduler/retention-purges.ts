@@ -29,7 +29,8 @@ export async function purgeHandOffTickets(db: Db, now = new Date()): Promise<voi
     .execute();
 }
 
-function hourly(db: Db, name: string, purge: (db: Db, now: Date) => Promise<void>): ScheduledTask {
+/** Work done once an hour across all relays: the hour is claimed in the work's own transaction. */
+export function hourly(db: Db, name: string, purge: (db: Db, now: Date) => Promise<void>): ScheduledTask {
   return {
     name,
     run: (now) =>

@@ -13,8 +13,9 @@ import { dayOf, type TrackingRow } from './tracking-rows';
  */
 let app: App;
 const dayMs = 24 * 3600 * 1000;
+const clock = { now: new Date() };
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { now: () => clock.now });
 });
 afterAll(() => app.close());
 
@@ -68,13 +69,27 @@ describe('tracking retention', () => {
     }
   });
 
-  it('runs once an hour across relays (the hour is claimed)', async () => {
-    const task = app.services.tracking.maintenanceTask;
+  it('is run by the scheduler once an hour across relays (the hour is claimed)', async () => {
+    const { db, scheduler } = app.services;
+    const claims = () =>
+      db
+        .selectFrom('scheduled_runs')
+        .select('period_key')
+        .where('task', '=', 'tracking-maintenance')
+        .execute()
+        .then((rows) => rows.map((row) => row.period_key));
     // An hour three weeks ahead: no other run claimed it, and the retention still keeps today.
     const hour = Math.floor((Date.now() + 21 * dayMs) / 3_600_000) * 3_600_000;
-    expect(await task.run(new Date(hour + 20 * 60_000))).not.toBe(false);
-    expect(await task.run(new Date(hour + 50 * 60_000))).toBe(false);
-    expect(await task.run(new Date(hour + 61 * 60_000))).not.toBe(false);
+    const before = (await claims()).length;
+    clock.now = new Date(hour + 20 * 60_000);
+    await scheduler.runDue();
+    clock.now = new Date(hour + 50 * 60_000);
+    await scheduler.runDue();
+    expect((await claims()).length).toBe(before + 1);
+    clock.now = new Date(hour + 61 * 60_000);
+    await scheduler.runDue();
+    expect((await claims()).length).toBe(before + 2);
+    clock.now = new Date();
   });
 });
 
@@ -91,9 +106,11 @@ describe.skipIf(!process.env.DATABASE_URL)('tracking partitions (PostgreSQL)', (
   });
 
   it('the scheduler task makes the partitions of a later week', async () => {
-    const { db, tracking } = app.services;
+    const { db, scheduler } = app.services;
     const later = new Date(Date.now() + 40 * dayMs);
-    await tracking.maintenanceTask.run(later);
+    clock.now = later;
+    await scheduler.runDue();
+    clock.now = new Date();
     const partitions = await partitionsOf(db, 'tracking_clicks');
     for (const day of daysAround(later))
       expect(partitions).toContain(`tracking_clicks_p${day.replaceAll('-', '')}`);

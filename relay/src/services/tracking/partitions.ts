@@ -8,29 +8,17 @@ const daysBehind = 8;
 const daysAhead = 7;
 
 /**
- * The tracking store's upkeep, hourly on one relay (the hour is claimed in `scheduled_runs`): on
- * PostgreSQL, partitions made a week ahead and those wholly older than the retention dropped; on
- * PGlite, and for the small record tables everywhere, rows older than it deleted.
+ * The tracking store's upkeep, run hourly on one relay by the scheduler (which claims the hour):
+ * on PostgreSQL, partitions made a week ahead and those wholly older than the retention dropped;
+ * on PGlite, and for the small record tables everywhere, rows older than it deleted.
  */
-export function trackingMaintenanceTask(options: { db: Db; partitioned: boolean; retentionDays: number }): {
-  name: string;
-  run(now: Date): Promise<unknown>;
-} {
-  const { db } = options;
-  return {
-    name: 'tracking-maintenance',
-    run: async (now) => {
-      const hour = `hourly:${now.toISOString().slice(0, 13)}`;
-      const claimed = await db
-        .insertInto('scheduled_runs')
-        .values({ task: 'tracking-maintenance', period_key: hour, result: null })
-        .onConflict((oc) => oc.columns(['task', 'period_key']).doNothing())
-        .returning('task')
-        .executeTakeFirst();
-      if (!claimed) return false;
-      if (options.partitioned) await ensureDayPartitions(db, daysAround(now));
-      return applyRetention(db, { ...options, now });
-    },
+export function maintainTracking(options: {
+  partitioned: boolean;
+  retentionDays: number;
+}): (db: Db, now: Date) => Promise<void> {
+  return async (db, now) => {
+    if (options.partitioned) await ensureDayPartitions(db, daysAround(now));
+    await applyRetention(db, { ...options, now });
   };
 }
 
@@ -48,7 +36,7 @@ export function daysAround(now: Date): string[] {
  * relays making the same partition (both found a row without one) take turns instead of one failing.
  */
 export async function ensureDayPartitions(db: Db, days: string[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const make = async (trx: Db) => {
     await sql`select pg_advisory_xact_lock(hashtext('tracking-partitions'))`.execute(trx);
     for (const table of partitionedTables)
       for (const day of days) {
@@ -56,7 +44,9 @@ export async function ensureDayPartitions(db: Db, days: string[]): Promise<void>
         await sql`create table if not exists ${sql.id(partitionName(table, day))} partition of ${sql.table(table)}
           for values from (${sql.lit(day)}) to (${sql.lit(next)})`.execute(trx);
       }
-  });
+  };
+  // The scheduler's hourly run is already a transaction (its claim of the hour).
+  await (db.isTransaction ? make(db) : db.transaction().execute(make));
 }
 
 /** What the retention removed: partitions dropped, rows deleted. */

@@ -3,7 +3,7 @@ import { processRateLimits, type RateLimits } from '../../http/rate-limit';
 import { clickHouseSink } from './clickhouse-sink';
 import { databaseSink } from './database-sink';
 import { recordZeroResultSearch } from './ingestion';
-import { trackingMaintenanceTask } from './partitions';
+import { maintainTracking } from './partitions';
 import { createTrackingWriter, type TrackingWriter } from './tracking-writer';
 
 /** The tracking pipeline one relay runs: its writer, and what other features may tell it. */
@@ -18,8 +18,8 @@ export interface Tracking {
   partitioned: boolean;
   /** The job search found nothing for this normalised query (services/jobs). */
   zeroResultSearch(query: string, editionId: number): void;
-  /** Partitions ahead and retention, for the scheduler. */
-  maintenanceTask: { name: string; run(now: Date): Promise<unknown> };
+  /** Partitions ahead and retention: the scheduler runs it hourly. */
+  maintain(db: Db, now: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,11 +46,7 @@ export function createTracking(options: {
     deviceCaps,
     partitioned,
     zeroResultSearch: (query, editionId) => recordZeroResultSearch(writer, query, editionId),
-    maintenanceTask: trackingMaintenanceTask({
-      db,
-      partitioned,
-      retentionDays: config.TRACKING_RETENTION_DAYS,
-    }),
+    maintain: maintainTracking({ partitioned, retentionDays: config.TRACKING_RETENTION_DAYS }),
     async close() {
       await writer.close();
       await deviceCaps.close();
