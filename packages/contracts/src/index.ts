@@ -654,7 +654,6 @@ export {
 export {
   analyticsMaxDays,
   funnelSteps,
-  knownJobLists,
   popupActions,
   type TAnalytics,
   type TAnalyticsQuery,
@@ -666,7 +665,6 @@ export {
   type TPopupRecord,
   type TPopupRecordBody,
   type TRedirectCondition,
-  type TReportAccepted,
   type TTraceabilityBody,
   type TTrackedEvent,
   type TTrackedEventName,
@@ -687,7 +685,6 @@ export {
   ZPopupRecordsQuery,
   ZRedirectCondition,
   ZRedirectConditionQuery,
-  ZReportAccepted,
   ZTraceabilityBody,
   ZTrackedEvent,
   ZTrackedEventName,

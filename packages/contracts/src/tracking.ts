@@ -66,14 +66,6 @@ const ZPropValue = z.union([z.number().finite().min(-1e12).max(1e12), ZSlug]);
 
 /** Which job list an exposure or click happened in (search, home_hot, similar_jobs, ...). */
 export const ZJobListName = ZSlug.min(1).max(40);
-export const knownJobLists = [
-  'search',
-  'home_hot',
-  'home_recommended',
-  'similar_jobs',
-  'company_jobs',
-  'my_jobs_for_you',
-] as const;
 
 export const ZTrackedEvent = z
   .object({
@@ -158,10 +150,6 @@ export const ZClickReport = z
   })
   .strict();
 export type TClickReport = z.input<typeof ZClickReport>;
-
-/** What a report did: events kept and events rejected (the answer itself is a bodiless 204). */
-export const ZReportAccepted = z.object({ accepted: z.number().int(), rejected: z.number().int() });
-export type TReportAccepted = z.infer<typeof ZReportAccepted>;
 
 /** Spec §7 POST /popup-window/record. */
 export const popupActions = ['shown', 'closed', 'clicked'] as const;

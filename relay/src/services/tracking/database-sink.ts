@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EventSink } from './event-sink';
 import { ensureDayPartitions } from './partitions';
-import { partitionedTables, type TrackingRow, type TrackingTable, trackingTables } from './tracking-rows';
+import { isPartitioned, type TrackingRow, type TrackingTable, trackingTables } from './tracking-rows';
 
 /**
  * Writes a batch as one INSERT … SELECT FROM json_to_recordset($1): the whole batch is one JSON
@@ -41,10 +41,6 @@ async function insertRows<T extends TrackingTable>(db: Db, table: T, rows: Track
   await sql`insert into ${sql.table(table)} (${sql.join(columns.map(([column]) => sql.ref(column)))})
     select ${sql.join(selected)} from json_to_recordset(${JSON.stringify(rows)}::json)
     as batch (${sql.join(recordColumns)})`.execute(db);
-}
-
-function isPartitioned(table: TrackingTable): boolean {
-  return (partitionedTables as readonly string[]).includes(table);
 }
 
 /** PostgreSQL's 23514 'no partition of relation … found for row'. */

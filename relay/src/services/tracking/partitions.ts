@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { dayOf, partitionedTables, type TrackingTable, trackingTables } from './tracking-rows';
+import { dayOf, isPartitioned, partitionedTables, type TrackingTable, trackingTables } from './tracking-rows';
 
 const dayMs = 24 * 3600 * 1000;
 /** Partitions kept ready: the week a queued event may arrive late by, and a week ahead. */
@@ -101,8 +101,4 @@ function partitionName(table: string, day: string): string {
 function dayOfPartition(table: string, name: string): string | null {
   const match = new RegExp(`^${table}_p(\\d{4})(\\d{2})(\\d{2})$`).exec(name);
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
-}
-
-function isPartitioned(table: TrackingTable): boolean {
-  return (partitionedTables as readonly string[]).includes(table);
 }

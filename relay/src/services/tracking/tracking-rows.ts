@@ -57,6 +57,10 @@ export type TrackingRow<T extends TrackingTable> = {
 /** Tables partitioned by day on PostgreSQL (the high-volume ones). */
 export const partitionedTables = ['tracking_events', 'tracking_exposures', 'tracking_clicks'] as const;
 
+export function isPartitioned(table: TrackingTable): boolean {
+  return (partitionedTables as readonly string[]).includes(table);
+}
+
 /** The tables the product reads back (not analytics): they stay in the database whatever the sink. */
 export const productTables: readonly TrackingTable[] = ['tracking_popup_records'];
 
