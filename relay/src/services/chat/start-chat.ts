@@ -168,12 +168,12 @@ async function readTarget(
 async function refusalOf(db: Db, seekerId: number, target: Target): Promise<TChatRefusal | null> {
   const seeker = await db
     .selectFrom('users')
-    .select(['is_profile_completed'])
+    .select(['is_profile_completed', 'user_identity_id', 'identity_verified_at'])
     .where('id', '=', seekerId)
     .executeTakeFirstOrThrow();
   if (await isBlockedBetween(db, seekerId, target.companyId)) return 'company_blocked';
   // Only a verified identity passes a job's restriction, never a self-declared one (issue 15).
-  if (!(await passesEligibility(db, seekerId, target.eligibility))) return 'identity_mismatch';
+  if (!passesEligibility(seeker, target.eligibility)) return 'identity_mismatch';
   if (!seeker.is_profile_completed) return 'profile_incomplete';
   return null;
 }

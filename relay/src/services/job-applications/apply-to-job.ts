@@ -43,7 +43,12 @@ export async function applyToJob(
   if (job.status !== 'active') throw jobNotOpen();
   if (job.company_blocked) throw companyBlocked();
   // Apply and quick apply alike: only a verified identity passes the job's restriction (issue 15).
-  if (!(await passesEligibility(db, seekerId, job.eligibility_identity_ids)))
+  const seeker = await db
+    .selectFrom('users')
+    .select(['user_identity_id', 'identity_verified_at'])
+    .where('id', '=', seekerId)
+    .executeTakeFirstOrThrow();
+  if (!passesEligibility(seeker, job.eligibility_identity_ids))
     throw new ApiError(errorCodes.identityMismatch);
 
   const application = await db
