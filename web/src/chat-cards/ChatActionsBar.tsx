@@ -46,8 +46,6 @@ export function ChatActionsBar({
   const resumeFlow = useSendResume(api, sendOwnResume, false);
   const [resumeState, sendResumeEvent] = resumeFlow;
   const choosingResume = !resumeState.matches('closed') && !resumeState.matches('sent');
-  const resumeFailure = resumeState.matches('choosing') ? resumeState.context.failure?.message : undefined;
-  const shownError = error ?? resumeFailure ?? null;
   useEffect(() => {
     let live = true;
     // A new stored message may be the reply that opens the actions. A chat with no message cannot
@@ -115,9 +113,9 @@ export function ChatActionsBar({
         </p>
       )}
       {choosingResume && !locked && <ResumeChoice flow={resumeFlow} busy={busy} />}
-      {shownError && (
+      {error && (
         <p className="chat-card__error" role="alert" data-testid="card-error">
-          {shownError}
+          {error}
         </p>
       )}
     </div>

@@ -133,20 +133,13 @@ function ResumeRequestAnswer({
     [api, exchangeId],
   );
   const flow = useSendResume(api, answerWithResume, true);
-  const failure = flow[0].matches('choosing') ? flow[0].context.failure : null;
-  return (
-    <>
-      <ResumeChoice flow={flow} busy={busy} onDecline={onDecline} />
-      {failure && (
-        <p className="chat-card__error" role="alert" data-testid="card-error">
-          {failure.message}
-        </p>
-      )}
-    </>
-  );
+  return <ResumeChoice flow={flow} busy={busy} onDecline={onDecline} />;
 }
 
-/** The seeker's attached resumes as the send-resume flow holds them: pick one and send it. */
+/**
+ * The seeker's attached resumes as the send-resume flow holds them: pick one and send it; a
+ * refused send is said below the choice.
+ */
 export function ResumeChoice({
   flow: [snapshot, send],
   busy,
@@ -162,7 +155,7 @@ export function ResumeChoice({
   if (snapshot.matches('noResumes'))
     return <p className="chat-card__muted">{t('interviews.exchange.no_resumes')}</p>;
   if (!snapshot.matches('choosing') && !snapshot.matches('sending')) return null;
-  const { resumes, chosen } = snapshot.context;
+  const { resumes, chosen, failure } = snapshot.context;
   const sending = snapshot.matches('sending');
   return (
     <div className="chat-card__resume-choice">
@@ -201,6 +194,11 @@ export function ResumeChoice({
           </button>
         )}
       </div>
+      {failure && !sending && (
+        <p className="chat-card__error" role="alert" data-testid="card-error">
+          {failure.message}
+        </p>
+      )}
     </div>
   );
 }

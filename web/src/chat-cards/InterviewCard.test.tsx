@@ -64,9 +64,13 @@ describe('an interview invitation the seeker answers', () => {
     expect(screen.getAllByTestId('interview-slot')[1]).toHaveProperty('checked', true);
     await userEvent.click(screen.getByTestId('interview-accept'));
     await waitFor(() =>
-      expect(api.call).toHaveBeenCalledWith(expect.anything(), { params: { id: 17 }, body: { slot: 1 } }, {
-        quiet: true,
-      }),
+      expect(api.call).toHaveBeenCalledWith(
+        expect.anything(),
+        { params: { id: 17 }, body: { slot: 1 } },
+        {
+          quiet: true,
+        },
+      ),
     );
   });
 });

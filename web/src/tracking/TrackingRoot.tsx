@@ -27,8 +27,14 @@ const reportedSignUp = localKey(
 export function TrackingRoot({ language, firstPage }: { language: LanguageCode; firstPage: FirstPage }) {
   const { edition } = useEdition();
   const { pathname } = useLocation();
-  const settings = useRef<TrackingSettings>({ edition: edition.key, countryId: edition.id, languageId: 1 });
-  settings.current = { edition: edition.key, countryId: edition.id, languageId: languageByCode(language).id };
+  // The tracker reads the settings of the latest render at each send.
+  const current: TrackingSettings = {
+    edition: edition.key,
+    countryId: edition.id,
+    languageId: languageByCode(language).id,
+  };
+  const settings = useRef(current);
+  settings.current = current;
   const [asking, setAsking] = useState(false);
   const landing = useRef<Landing | null>(null);
 

@@ -3,7 +3,7 @@ import { editionByKey } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
 import { currentEditionKey } from '../edition/edition-context';
 import { trackingAllowed } from './consent';
-import { landingOf } from './landing';
+import { hasCampaign, landingOf } from './landing';
 
 /**
  * Spec §7 (Recruiters) POST /log_google_utm: a Boss console landing from a campaign link sends its
@@ -14,9 +14,8 @@ import { landingOf } from './landing';
 export function logBossLanding(): void {
   const edition = currentEditionKey();
   const landing = landingOf(location, document.referrer);
+  if (!hasCampaign(landing) || !trackingAllowed(edition)) return;
   const { referrer: _referrer, ...utm } = landing;
-  const campaign = Object.keys(utm).some((key) => key.startsWith('utm_'));
-  if (!campaign || !trackingAllowed(edition)) return;
   const api = createApiClient({ locale: () => ({ countryId: editionByKey(edition).id, languageId: 1 }) });
   void api.call(endpoints.tracking.logGoogleUtm, { body: utm }).catch(() => undefined);
 }

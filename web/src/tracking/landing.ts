@@ -31,7 +31,12 @@ export function landingOf(
 
 /** Whether the landing says where the visit came from (a campaign or another site). */
 export function isAttributed(landing: Landing): boolean {
-  return Boolean(landing.referrer || utmKeys.some((key) => landing[key]));
+  return Boolean(landing.referrer || hasCampaign(landing));
+}
+
+/** Whether the landing came with any UTM field. */
+export function hasCampaign(landing: Landing): boolean {
+  return utmKeys.some((key) => landing[key]);
 }
 
 /** The address and referrer the visit arrived with, read before any navigation changes them. */
