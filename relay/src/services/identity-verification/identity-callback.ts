@@ -49,19 +49,3 @@ export async function completeIdentityLogin(
 function singaporeDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(now);
 }
-
-/**
- * Where the callback sends the browser: the `identity_return_url` cookie when it holds a path on
- * this site, else home. Never another origin (open redirect).
- */
-export function identityReturnPath(cookie: string | undefined): string {
-  if (!cookie || cookie.length > 2000) return '/';
-  const value = cookie.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  try {
-    const url = new URL(value, 'http://same.site');
-    return url.origin === 'http://same.site' ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}

@@ -2,8 +2,9 @@ import { endpoints, errorCodes, identityCookies } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import { publicOrigin } from '../../http/public-origin';
+import { safeReturnPath } from '../../http/return-path';
 import { serveEndpoint } from '../../http/serve-endpoint';
-import { completeIdentityLogin, identityReturnPath } from './identity-callback';
+import { completeIdentityLogin } from './identity-callback';
 import { startIdentityLogin } from './login-states';
 import { authoriseUrl } from './myinfo-client';
 import { readPendingIdentity } from './pending-identity';
@@ -48,7 +49,8 @@ export async function identityVerificationRoutes(app: FastifyInstance) {
     const sessionId = viewer.kind === 'seeker' ? viewer.sessionId : null;
     const outcome = await completeIdentityLogin(db, setup, { service: params.service, query, sessionId });
     request.log.info({ outcome, service: params.service }, 'identity login returned');
-    const back = identityReturnPath(request.cookies[identityCookies.returnUrl]);
+    const own = publicOrigin(app.services.config, request);
+    const back = safeReturnPath(request.cookies[identityCookies.returnUrl], own) ?? '/';
     return reply.header('cache-control', 'no-store').redirect(back, 302);
   });
 
