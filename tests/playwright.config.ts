@@ -68,6 +68,9 @@ export default defineConfig({
       MOCKPASS_PORT: String(mockpassPort),
       // The stand-in, not a provider a developer's environment may name.
       MYINFO_URL: '',
+      // The local AI stand-in on its own port per run (E2E port + 3000), never a real provider.
+      AI_STAND_IN_PORT: String(port + 3000),
+      AI_BASE_URL: '',
       DATA_DIR: dataDir,
       SEED_JOBS: '2000',
       OPS_TOKEN: opsToken,

@@ -32,6 +32,9 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { academyRoutes } from './services/academy';
 import { accountRoutes } from './services/account';
 import { accountSettingsRoutes } from './services/account-settings';
+import { type AiProvider, aiProviderOf } from './services/ai';
+import { aiResumeRoutes } from './services/ai-resume';
+import { aiWritingRoutes } from './services/ai-writing';
 import { apiReferenceRoutes } from './services/api-reference';
 import { authenticationRoutes, registerStatusRoutes } from './services/authentication';
 import { avatarRoutes } from './services/avatars';
@@ -39,17 +42,21 @@ import { chatFileRoutes, chatRoutes, chatStartRoutes, commonPhraseRoutes } from 
 import { chatActionsRoutes } from './services/chat-actions';
 import { companiesRoutes } from './services/companies';
 import { configRoutes, createWebsiteOutage, type WebsiteOutage } from './services/config';
+import { createRatesProvider, currencyRoutes } from './services/currency';
 import { devMailboxRoutes } from './services/dev-mailbox';
 import { emailVerificationRoutes } from './services/email-verification';
 import { keepLoginRoutes } from './services/employer-site';
+import { feedbackRoutes } from './services/feedback';
 import { createMetrics, healthRoutes, type Metrics } from './services/health';
 import { identityVerificationRoutes } from './services/identity-verification';
+import { invitesRoutes } from './services/invites';
 import { jobApplicationsRoutes } from './services/job-applications';
 import { jobsRoutes } from './services/jobs';
 import { jobseekersRoutes } from './services/jobseekers';
 import { machineInspectorRoutes } from './services/machine-inspector';
 import { metricsRoutes } from './services/metrics';
 import { createWebPush, type WebPush, webPushRoutes } from './services/notification';
+import { notificationCenterRoutes, systemNoticeRoutes } from './services/notification-center';
 import { isOidcSandboxEnabled, oidcSandboxRoutes, sandboxMountPath } from './services/oidc-sandbox';
 import { opsRoutes } from './services/ops';
 import { qrLoginRoutes } from './services/qr-login';
@@ -81,6 +88,8 @@ export interface AppServices {
   files: FileStorage;
   /** Issue 16: the tracking writer (buffered batches to the database or ClickHouse). */
   tracking: Tracking;
+  /** Issue 17: the language model behind every AI feature (AI_BASE_URL; refuses with 41280 without it). */
+  ai: AiProvider;
   /** Every mounted route with its contracts, for the bad-input sweep, the fuzz suite and the startup log. */
   routes: { method: string; url: string; schema: RouteSchemas }[];
 }
@@ -133,6 +142,7 @@ export async function buildApp(
   const rateLimits = createRateLimits({ db, redisUrl: config.REDIS_URL });
   const websiteOutage = await createWebsiteOutage({ db, bus });
   const files = fileStorageOf(config, options.filesDir ?? `${config.DATA_DIR}/files`);
+  const rates = createRatesProvider({ db, ratesUrl: config.RATES_URL });
   const tracking = createTracking({
     db,
     config,
@@ -158,6 +168,7 @@ export async function buildApp(
     db,
     outbox,
     chat: { bus, files },
+    currencyRates: rates.task,
     tracking: tracking.maintain,
     now: options.now,
     onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
@@ -175,6 +186,7 @@ export async function buildApp(
     files,
     scheduler,
     tracking,
+    ai: aiProviderOf(config),
     routes,
   });
   app.addHook('onRoute', (route) => {
@@ -219,6 +231,8 @@ export async function buildApp(
   await app.register(resumeBuilderRoutes);
   await app.register(resumeSyncRoutes);
   await app.register(avatarRoutes);
+  await app.register(aiWritingRoutes);
+  await app.register(aiResumeRoutes);
   await app.register(registerStatusRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(jobsRoutes);
@@ -234,15 +248,20 @@ export async function buildApp(
   await app.register(recruitersRoutes);
   await app.register(chatActionsRoutes);
   await app.register(webPushRoutes);
+  await app.register(notificationCenterRoutes);
   await app.register(keepLoginRoutes);
   await app.register(identityVerificationRoutes);
+  await app.register(invitesRoutes);
   await app.register(apiReferenceRoutes);
   await app.register(trackingRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(currencyRoutes, { rates: rates.provider });
   // The mailbox shows every code the product sends: never mounted where real users sign in.
   if (!isProduction(config)) await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
   if (isMachineInspectorOn(config)) await app.register(machineInspectorRoutes);
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
+  if (config.OPS_TOKEN) await app.register(systemNoticeRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   // Before the web's routes, whose catch-all would otherwise answer /robots.txt with a page.
   await app.register(sitemapsRoutes, { limits: options.sitemapLimits ?? {} });
   await app.register(webRoutes, { root: config.WEB_DIST, pageCacheSeconds: config.PAGE_CACHE_SECONDS });

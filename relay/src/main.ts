@@ -3,14 +3,17 @@ import { employerPort, isProduction, loadConfig, type RelayConfig } from './conf
 import { type EmployerListener, listenEmployerSite } from './http/employer-listener';
 import type { OutboxTransports } from './outbox/outbox';
 import { demoAccounts, demoRecruiterAccounts } from './seed/demo-accounts';
+import type { AiStandIn } from './services/ai-stand-in';
 import type { MyInfoStandIn } from './services/myinfo-stand-in';
 
 /** Starts the relay, prints where everything is, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
   const standIn = await startIdentityStandIn(loadConfig());
-  const config = standIn.config;
+  const aiStandIn = await startAiStandIn(standIn.config);
+  const config = aiStandIn.config;
   const app = await buildApp(config);
   app.addHook('onClose', async () => standIn.server?.close());
+  app.addHook('onClose', async () => aiStandIn.server?.close());
   let employer: EmployerListener | null = null;
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -49,6 +52,7 @@ async function main() {
     `  Employer site     ${employerOrigin ? `${employerOrigin}/` : 'off (EMPLOYER_PORT=off)'}`,
     ...deliveryLines(config, app.services.outbox.transports, origin),
     `  Identity (MyInfo) ${identityLine(config, standIn.server)}`,
+    `  AI                ${aiLine(config, aiStandIn.server)}`,
     `  Health            ${origin}/healthz`,
     `  Metrics           ${metricsLine(config, origin)}`,
     `  Storage           ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`}; bus ${config.REDIS_URL ? 'Redis' : 'in-process'}`,
@@ -56,6 +60,10 @@ async function main() {
     '',
   ];
   for (const refused of refusedFeatures(app.services.outbox.transports)) app.log.warn(refused);
+  if (!config.AI_BASE_URL)
+    app.log.warn(
+      'No AI provider (AI_BASE_URL): resume analysis, AI writing and AI avatars are refused with 41280.',
+    );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
@@ -126,6 +134,33 @@ function identityLine(config: RelayConfig, standIn: MyInfoStandIn | null): strin
   if (!config.IDENTITY_DATA_KEY && isProduction(config))
     return 'off: refused with 40005 (set IDENTITY_DATA_KEY)';
   return config.MYINFO_URL;
+}
+
+/**
+ * Outside production without AI_BASE_URL, the local AI stand-in (OpenAI's HTTP API, answers made
+ * from the prompt) runs on 127.0.0.1:AI_STAND_IN_PORT, and the config points at it.
+ */
+async function startAiStandIn(
+  config: RelayConfig,
+): Promise<{ config: RelayConfig; server: AiStandIn | null }> {
+  if (isProduction(config) || config.AI_BASE_URL) return { config, server: null };
+  const { sharedAiStandIn, startAiStandIn: start } = await import('./services/ai-stand-in');
+  const at = { host: '127.0.0.1', port: config.AI_STAND_IN_PORT };
+  const server = await start(at).catch((error: NodeJS.ErrnoException) => {
+    // A second relay on this machine: the first one's stand-in serves both.
+    if (error.code === 'EADDRINUSE') return sharedAiStandIn(at);
+    throw new Error(
+      `The AI stand-in cannot listen on port ${config.AI_STAND_IN_PORT} (${error.message}): set AI_STAND_IN_PORT to a free port, or AI_BASE_URL to a provider.`,
+    );
+  });
+  return { server, config: { ...config, AI_BASE_URL: server.url, AI_API_KEY: server.apiKey } };
+}
+
+function aiLine(config: RelayConfig, standIn: AiStandIn | null): string {
+  if (standIn)
+    return `the local AI stand-in at ${standIn.url}${standIn.ownServer ? '' : ' (started by another relay on this machine)'}`;
+  if (!config.AI_BASE_URL) return 'off: refused with 41280 (set AI_BASE_URL, AI_API_KEY and AI_MODEL)';
+  return `${config.AI_BASE_URL} (model ${config.AI_MODEL})`;
 }
 
 function metricsLine(config: RelayConfig, origin: string): string {

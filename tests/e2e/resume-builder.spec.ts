@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerViaApi } from './support/accounts';
+import { registerViaApi, testPassword, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
 
 async function signUpSeeker(page: Page) {
@@ -53,8 +53,29 @@ test.describe('resume templates', () => {
     await expectPreviewsLoaded(page);
 
     await page.getByRole('button', { name: 'Use the Modern template' }).click();
-    await expect(page).toHaveURL(/\/get-started\?redirect=%2Ffree-resume-template$/);
+    await expect(page).toHaveURL(/\/get-started\?redirect=%2Ffree-resume-template%3Ftemplate%3Dmodern$/);
     expect(await page.evaluate(() => localStorage.getItem('isCreateFreeResume'))).toBe('1');
+  });
+
+  test('a visitor who picks a template signs up as free_resume and fills the profile for that template', async ({
+    page,
+  }) => {
+    await page.goto('/free-resume-template');
+    await page.getByRole('button', { name: 'Use the Compact template' }).click();
+    await page.getByTestId('show-register').click();
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Email').fill(uniqueEmail('free-resume'));
+    await page.getByLabel('Password').fill(testPassword);
+    await page.getByLabel('I agree to the Terms of use and Privacy policy').check();
+    const registration = page.waitForRequest('**/api/authentication/register');
+    await page.getByTestId('submit-register').click();
+    expect((await registration).postDataJSON()).toMatchObject({ source: 'free_resume' });
+    // A new seeker's profile is empty: resume creation starts with the profile wizard, which comes
+    // back to the template page with the chosen template.
+    await expect(page).toHaveURL(
+      /\/jobseeker-complete-profile.*redirect=%2Ffree-resume-template%3Ftemplate%3Dcompact/,
+    );
   });
 
   test('the page in Arabic reads right to left with Arabic texts', async ({ page }) => {

@@ -38,6 +38,8 @@ export type ChatStatus = ChatConnectionStatus;
 export type ChatCoreNotice =
   | { type: 'status'; status: ChatStatus }
   | { type: 'push'; push_type: 'jobseeker_redirect'; chat_id: number }
+  /** Issue 17 §5: a new notice in the notification center; tabs refresh its count and list. */
+  | { type: 'notification'; notification_id: number; unread: number }
   | { type: 'error'; code: number; message: string; ref?: string | undefined }
   | { type: 'incoming'; message: TChatMessage };
 
@@ -302,6 +304,9 @@ export class ChatCore {
         return;
       case 'push':
         this.notify({ type: 'push', push_type: frame.push_type, chat_id: frame.chat_id });
+        return;
+      case 'notification':
+        this.notify({ type: 'notification', notification_id: frame.notification_id, unread: frame.unread });
         return;
       case 'pong':
         return;

@@ -56,6 +56,8 @@ export function createApiClient(options: ApiClientOptions) {
       signal?: AbortSignal;
       quiet?: boolean;
       onUploadProgress?: CallOptions['onUploadProgress'];
+      /** An event stream: a success answers the Response itself, for its body to be read. */
+      stream?: boolean;
     } = {},
   ): Promise<unknown> {
     const { countryId, languageId } = options.locale();
@@ -72,7 +74,7 @@ export function createApiClient(options: ApiClientOptions) {
       'Country-Id': String(countryId),
       'Language-Id': String(languageId),
       'Role-Id': String(jobseekerRoleId),
-      accept: 'application/json',
+      accept: init.stream ? 'text/event-stream, application/json' : 'application/json',
     };
     // A FormData body sets its own multipart content type with the boundary.
     const form = typeof FormData !== 'undefined' && init.body instanceof FormData ? init.body : null;
@@ -102,6 +104,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     // A bodiless 204 (`answer: 'empty'`: logs and records) is a success with no data.
     if (response.status === 204) return undefined;
+    if (init.stream && response.ok) return response;
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
       // The relay answers through the endpoint's contract (it parses what it sends), so the
@@ -161,7 +164,79 @@ export function createApiClient(options: ApiClientOptions) {
     }) as Promise<EndpointData<E>>;
   }
 
-  return { call };
+  /**
+   * Calls a catalogue endpoint whose answer is a server-sent event stream (`answer: 'stream'`)
+   * and yields its events as they arrive. A refusal before the stream starts (the JSON envelope)
+   * is thrown as an ApiFailure, as `call` does; aborting the signal stops reading.
+   */
+  async function* stream<E extends EndpointDefinition & { answer: 'stream' }>(
+    definition: E,
+    ...[input, init]: CallArguments<E>
+  ): AsyncGenerator<StreamEvent> {
+    const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+    const response = (await request(definition.method, endpointPath(definition, parts.params), {
+      query: encodeQuery(parts.query),
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+      ...(init?.signal ? { signal: init.signal } : {}),
+      ...(init?.quiet ? { quiet: true } : {}),
+      stream: true,
+    })) as Response;
+    if (!response.body) return;
+    yield* readEvents(response.body);
+  }
+
+  return { call, stream };
+}
+
+/** One server-sent event: its name and its data, parsed as JSON when it is JSON. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** Splits a text/event-stream body into events as its bytes arrive (blank line = end of event). */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      buffer = buffer.replace(/\r\n?/g, '\n');
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const event = parseEvent(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+        if (event) yield event;
+        end = buffer.indexOf('\n\n');
+      }
+      if (done) return;
+    }
+  } finally {
+    // A reader that stops early (a stop button) lets go of the connection too.
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+function parseEvent(block: string): StreamEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  if (data.length === 0) return null;
+  const text = data.join('\n');
+  try {
+    return { event, data: JSON.parse(text) as unknown };
+  } catch {
+    return { event, data: text };
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

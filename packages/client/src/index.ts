@@ -4,5 +4,7 @@ export {
   ApiFailure,
   type CallOptions,
   createApiClient,
+  readEvents,
+  type StreamEvent,
 } from './api-client';
 export { employerLink } from './employer-link';

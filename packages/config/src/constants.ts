@@ -50,6 +50,8 @@ export const limits = {
   interviewSlotsMax: 3,
   interviewCancelHoursBefore: 3,
   avatarsPerDay: 5,
+  /** Spec §9 'AI resume analysis limited per day': analyses a seeker may start per AI day (00:01 GMT+8). */
+  resumeAnalysesPerDay: 3,
   inviteBatchMax: 10,
 } as const;
 

@@ -202,6 +202,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   }),
   /** Spec §2: a seeker receiving this is sent to /chat/{chat_id}. */
   z.object({ type: z.literal('push'), push_type: z.literal('jobseeker_redirect'), chat_id: ZId }),
+  /** Issue 17 §5: a new notice in the seeker's notification center, and their unread count now. */
+  z.object({ type: z.literal('notification'), notification_id: ZId, unread: z.number().int().min(0) }),
   z.object({ type: z.literal('pong') }),
 ]);
 

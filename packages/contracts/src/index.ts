@@ -79,6 +79,39 @@ export {
   ZTwoFactorVerifyBody,
 } from './accounts';
 export {
+  resumeAnalysisStatuses,
+  resumeIssueCodes,
+  resumeIssueSections,
+  resumeIssueSeverities,
+  type TResumeAnalysis,
+  type TResumeAnalysisStatus,
+  type TResumeIssue,
+  type TResumeIssueCode,
+  type TResumeIssueSection,
+  ZResumeAnalysis,
+  ZResumeIssue,
+} from './ai-resume';
+export {
+  aiAvatarUrl,
+  aiWritingLimits,
+  careerSummaryEvents,
+  rewriteTypes,
+  type TAiAvatarCandidate,
+  type TAiAvatarCandidates,
+  type TAiWritingQuota,
+  type TCareerSummaryBody,
+  type TRewriteType,
+  ZAiAvatarCandidate,
+  ZAiAvatarCandidates,
+  ZAiAvatarFileParams,
+  ZAiAvatarParams,
+  ZAiWritingQuota,
+  ZCareerSummaryBody,
+  ZCareerSummaryDelta,
+  ZCareerSummaryDone,
+  ZCareerSummaryError,
+} from './ai-writing';
+export {
   applicationEventKinds,
   firstMessageMax,
   type TApplication,
@@ -318,6 +351,13 @@ export {
 } from './config-service';
 export { containsContactInfo } from './contact-info';
 export {
+  approximateAmount,
+  convertAmount,
+  rateCurrencies,
+  type TCurrencyRates,
+  ZCurrencyRates,
+} from './currency';
+export {
   type AnswerKind,
   type Audience,
   answerableCodes,
@@ -343,6 +383,22 @@ export {
   phoneFormatCodeRange,
 } from './error-codes';
 export { readErrorMessage } from './error-message';
+export {
+  feedbackCategories,
+  feedbackLimits,
+  feedbackUploadFields,
+  type TFeedbackCategory,
+  type TFeedbackFields,
+  type TFeedbackSent,
+  type TOpsFeedbackList,
+  ZFeedbackFields,
+  ZFeedbackPictureParams,
+  ZFeedbackSent,
+  ZGuestFeedbackFields,
+  ZOpsFeedback,
+  ZOpsFeedbackList,
+  ZOpsFeedbackQuery,
+} from './feedback';
 export {
   type FieldMessage,
   type FieldMessageValues,
@@ -404,6 +460,14 @@ export {
   ZIdentityVerification,
   ZVerifyIdentityResult,
 } from './identity-verification';
+export {
+  type TInviteAcceptance,
+  type TMyInvites,
+  type TVipStatus,
+  ZInviteCode,
+  ZInviteEmailsBody,
+  ZInviteEmailsForm,
+} from './invites';
 export {
   jobAlertFrequencies,
   type TJobAlert,
@@ -471,6 +535,20 @@ export {
   ZWhoViewedMePage,
   ZWhoViewedMeQuery,
 } from './my-jobs';
+export {
+  notificationKinds,
+  notificationPageSize,
+  type TNotification,
+  type TNotificationData,
+  type TNotificationKind,
+  type TNotificationList,
+  ZNotification,
+  ZNotificationData,
+  ZNotificationKind,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZSystemNoticeBody,
+} from './notification-center';
 export {
   type TOnsiteJobs,
   type TOnsiteJobsQuery,

@@ -71,6 +71,11 @@ export const ZRelayConfig = z.object({
    * database (services/tracking/clickhouse-sink.ts).
    */
   CLICKHOUSE_URL: z.string().url().optional(),
+  /**
+   * A daily rates feed in the common `{ base, date, rates }` shape of public rate APIs (services/
+   * currency): fetched once a day, the last day kept; without it the seed's rates file is used.
+   */
+  RATES_URL: z.string().url().optional(),
   /** Bearer token for the operations endpoints (website outage); without it they are not mounted. */
   OPS_TOKEN: z.string().min(16).optional(),
   /** Folder with the built web app; served when present. */
@@ -162,6 +167,18 @@ export const ZRelayConfig = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  /**
+   * Issue 17: an OpenAI-compatible API (`https://api.openai.com/v1`, or any provider speaking the
+   * same chat completions and image edits), its key and model. Without AI_BASE_URL, outside
+   * production, `npm start` runs the local AI stand-in on 127.0.0.1:AI_STAND_IN_PORT and points
+   * this at it; in production every AI feature is refused with 41280.
+   */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** The model of image edits (AI avatars): OpenAI's images/edits takes gpt-image-1 or dall-e-2, not a chat model. */
+  AI_IMAGE_MODEL: z.string().min(1).max(200).default('gpt-image-1'),
+  AI_STAND_IN_PORT: z.coerce.number().int().min(0).max(65535).default(5158),
 });
 
 export type RelayConfig = Omit<z.infer<typeof ZRelayConfig>, 'SEED_JOBS' | 'PAGE_CACHE_SECONDS'> & {

@@ -31,6 +31,11 @@ import * as accountSettings from './migrations/2026-11-26-x-account-settings';
 import * as accountChanges from './migrations/2026-11-26-y-account-changes';
 import * as trackingEvents from './migrations/2026-11-27-e-tracking-events';
 import * as identityVerification from './migrations/2026-11-27-z-identity-verification';
+import * as aiResume from './migrations/2026-11-28-a-ai';
+import * as aiWriting from './migrations/2026-11-28-b-ai-writing';
+import * as notificationCenter from './migrations/2026-11-28-c-notifications';
+import * as feedbackCurrency from './migrations/2026-11-28-d-feedback-currency';
+import * as invitesVip from './migrations/2026-11-28-e-invites-vip';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -90,6 +95,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-26-y-account-changes': accountChanges,
         '2026-11-27-e-tracking-events': trackingEvents,
         '2026-11-27-z-identity-verification': identityVerification,
+        '2026-11-28-e-invites-vip': invitesVip,
+        '2026-11-28-a-ai': aiResume,
+        '2026-11-28-b-ai-writing': aiWriting,
+        '2026-11-28-c-notifications': notificationCenter,
+        '2026-11-28-d-feedback-currency': feedbackCurrency,
       }),
     },
   });

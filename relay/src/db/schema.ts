@@ -5,6 +5,8 @@ import type {
   GreetingMessagesTable,
   UserSettingsTable,
 } from './schema-account-settings';
+import type { ResumeAnalysesTable, ResumeAnalysisIssuesTable } from './schema-ai-resume';
+import type { AiAvatarCandidatesTable, AiWritingUsesTable } from './schema-ai-writing';
 import type {
   ApplicationEventsTable,
   ApplicationsTable,
@@ -34,6 +36,7 @@ import type {
   CompanyReportsTable,
   CompanyViewsTable,
 } from './schema-companies';
+import type { CurrencyRatesTable, FeedbackTable } from './schema-feedback-currency';
 import type { CoursesTable, JobHotSearchesTable } from './schema-home';
 import type {
   IdentityLoginStatesTable,
@@ -41,9 +44,17 @@ import type {
   IdentityVerificationsTable,
   UserIdentityColumns,
 } from './schema-identity-verification';
+import type {
+  EntitlementsTable,
+  InviteEmailsTable,
+  InviteLinksTable,
+  InviteRewardsTable,
+  UserResumeRefreshColumns,
+} from './schema-invites';
 import type { JobAlertDeliveriesTable, JobAlertsTable, ScheduledRunsTable } from './schema-job-alerts';
 import type { JobReportsTable, JobViewsTable, SavedJobsTable } from './schema-job-detail';
 import type { ProfileViewsTable } from './schema-my-jobs';
+import type { NotificationsTable } from './schema-notification-center';
 import type {
   HandOffTicketsTable,
   OneTimeCodesTable,
@@ -131,6 +142,7 @@ export interface Database {
   company_reports: CompanyReportsTable;
   web_push_subscriptions: WebPushSubscriptionsTable;
   web_push_keys: WebPushKeysTable;
+  notifications: NotificationsTable;
   interviews: InterviewsTable;
   interview_reports: InterviewReportsTable;
   offers: OffersTable;
@@ -150,6 +162,16 @@ export interface Database {
   identity_login_states: IdentityLoginStatesTable;
   identity_pending: IdentityPendingTable;
   identity_verifications: IdentityVerificationsTable;
+  invite_links: InviteLinksTable;
+  invite_emails: InviteEmailsTable;
+  invite_rewards: InviteRewardsTable;
+  entitlements: EntitlementsTable;
+  ai_writing_uses: AiWritingUsesTable;
+  resume_analyses: ResumeAnalysesTable;
+  resume_analysis_issues: ResumeAnalysisIssuesTable;
+  ai_avatar_candidates: AiAvatarCandidatesTable;
+  feedback: FeedbackTable;
+  currency_rates: CurrencyRatesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -238,7 +260,8 @@ export interface UsersTable
     UserProfilePartColumns,
     UserAutoSendColumns,
     UserDeletionColumns,
-    UserIdentityColumns {
+    UserIdentityColumns,
+    UserResumeRefreshColumns {
   id: Generated<number>;
   email: string;
   password_hash: string | null;

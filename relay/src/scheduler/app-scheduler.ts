@@ -8,7 +8,7 @@ import { interviewClockTask } from '../services/chat-actions';
 import { chatHistoryPurgeTask } from './chat-history-purge';
 import { jobAlertDeliveryTask } from './job-alert-delivery';
 import { hourly, retentionPurgeTasks } from './retention-purges';
-import { createScheduler, type Scheduler } from './scheduler';
+import { createScheduler, type ScheduledTask, type Scheduler } from './scheduler';
 
 /** The relay's scheduled work: job alert digests, the retention purges and the interview clock. */
 export function createAppScheduler(options: {
@@ -19,6 +19,8 @@ export function createAppScheduler(options: {
   chat?: { bus: Bus; files: FileStorage };
   /** Tracking partitions ahead and retention (services/tracking), hourly. */
   tracking?: (db: Db, now: Date) => Promise<void>;
+  /** The daily rates fetch from RATES_URL (services/currency), when it is set. */
+  currencyRates?: ScheduledTask | null;
   now?: (() => Date) | undefined;
   onError: (task: string, error: unknown) => void;
 }): Scheduler {
@@ -38,6 +40,7 @@ export function createAppScheduler(options: {
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
       ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
       ...(options.tracking ? [hourly(db, 'tracking-maintenance', options.tracking)] : []),
+      ...(options.currencyRates ? [options.currencyRates] : []),
     ],
     ...(options.now ? { now: options.now } : {}),
     onError: options.onError,

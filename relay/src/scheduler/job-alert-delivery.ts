@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
 import { mayNotify } from '../services/account-settings';
+import { notify } from '../services/notification-center';
 import { jobAlertMail } from './job-alert-mail';
 import { findNewJobs } from './new-jobs';
 import { lastEndedPeriod, type Period } from './periods';
@@ -134,6 +135,15 @@ async function deliver(
       .returning('alert_id')
       .executeTakeFirst();
     if (!claimed || found.total === 0) return false;
+    await notify(
+      { db: trx },
+      {
+        userId: alert.user_id,
+        kind: 'job_alert',
+        alertId: alert.id,
+        data: { count: found.total, keywords: alert.keywords ?? '' },
+      },
+    );
     // A job alert digest is a 'system updates' mail (Notifications tab): switched off, the period is
     // recorded as delivered without mail, so turning it on again does not send a backlog.
     if (!(await mayNotify(trx, alert.user_id, 'email', 'system'))) return false;

@@ -11,6 +11,7 @@ import { deviceUuid } from '../session/device-uuid';
 import { useContractForm } from '../ui/use-contract-form';
 import { failureText } from './auth-messages';
 import { storedCampaign } from './campaign';
+import { signUpSource } from './sign-up-source';
 import { ErrorMessage, TextField } from './TextField';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useFocusOnMount } from './use-focus-on-mount';
@@ -20,7 +21,8 @@ type Field = keyof z.input<typeof ZRegisterForm>;
 
 /**
  * Sign-up with the spec §3 registration payload. Spec §5: terms and subscribe default to 0, the
- * source to web; without a password the account signs in by code. A taken email shows
+ * source to web (free_resume after the free resume template page, sign-up-source.ts); without a
+ * password the account signs in by code. A taken email shows
  * 'The email has already been taken.' under the email field.
  */
 export function RegisterForm({
@@ -60,7 +62,7 @@ export function RegisterForm({
         ...values,
         terms_and_condition: terms ? 1 : 0,
         is_subscribe: subscribe ? 1 : 0,
-        source: 'web',
+        source: signUpSource(),
         country_key: edition.key === 'com' ? defaultRegistrationCountryKey : edition.key,
         client_id: webClient.id,
         client_secret: webClient.secret,

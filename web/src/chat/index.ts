@@ -2,7 +2,7 @@
 
 export { ChatHeaderLink } from './ChatHeaderLink';
 export { ChatPage } from './ChatPage';
-export { ChatProvider } from './ChatProvider';
+export { ChatProvider, useChat } from './ChatProvider';
 export { signOutChat } from './chat-client';
 export { notifyIncoming } from './chat-notification';
 export { StartChatButton } from './StartChatButton';

@@ -5,6 +5,7 @@ import { usePageHead } from '../ui/use-page-head';
 import { BrowseFunctions } from './BrowseFunctions';
 import { CategoryTabs } from './CategoryTabs';
 import { FeatureBanners } from './FeatureBanners';
+import { HomeCourses } from './HomeCourses';
 import { HomeHero } from './HomeHero';
 import { HomeJobSection } from './HomeJobSection';
 import { RecommendedJobs } from './RecommendedJobs';
@@ -33,6 +34,7 @@ export function HomePage({ language }: { language: LanguageCode }) {
       <TopCompanies language={language} />
       <HomeJobSection language={language} section="latest" />
       <BrowseFunctions language={language} />
+      <HomeCourses language={language} />
       <FeatureBanners language={language} />
     </main>
   );

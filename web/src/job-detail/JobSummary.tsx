@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Formats } from '../ui/formats';
 import { useFormats } from '../ui/use-formats';
+import { ConvertedSalary } from './ConvertedSalary';
 
 /** Title, badges, company, pay, place and posting date: the head of the job page. */
 export function JobSummary({ job }: { job: TJobDetail }) {
@@ -23,6 +24,7 @@ export function JobSummary({ job }: { job: TJobDetail }) {
       <p className="job-summary__salary" data-testid="job-salary">
         {salaryText(job, formats, t)}
       </p>
+      <ConvertedSalary job={job} />
       <p>
         {job.location ? `${job.location.value} · ` : ''}
         {job.work_arrangement.value}

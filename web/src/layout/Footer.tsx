@@ -1,5 +1,6 @@
-import { editions, type LanguageCode } from '@talkhire/config';
+import { editions, type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useEdition } from '../edition/edition-context';
 import { Flag } from '../ui/Flag';
 import { formatsFor } from '../ui/formats';
@@ -25,6 +26,23 @@ export function Footer({ language }: { language: LanguageCode }) {
             ))}
           </ul>
         </section>
+        <nav aria-label={t('feedback.footer_tools')}>
+          <ul className="footer__links">
+            <li>
+              <Link to={withLanguagePath(language, '/feedback')} data-testid="footer-feedback">
+                {t('feedback.footer_link')}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={withLanguagePath(language, '/currency-converter')}
+                data-testid="footer-currency-converter"
+              >
+                {t('currency.footer_link')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <p className="footer__copyright">{t('footer.copyright', { year: useRenderNow().getFullYear() })}</p>
       </div>
     </footer>

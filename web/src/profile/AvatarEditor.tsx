@@ -1,7 +1,8 @@
 import { limits } from '@talkhire/config';
-import { endpoints } from '@talkhire/contracts';
+import { endpoints, servedAvatarId } from '@talkhire/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiAvatarButton } from '../ai-writing';
 import { useEndpointMutation } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { Avatar } from '../ui/Avatar';
@@ -82,6 +83,7 @@ export function AvatarEditor() {
               {t('avatar.remove')}
             </button>
           )}
+          {servedAvatarId(user.avatar) && <AiAvatarButton />}
         </div>
         <p id={hintId} className="avatar-editor__hint">
           {t('avatar.hint', { max_mb: limits.avatarBytes / (1024 * 1024) })}

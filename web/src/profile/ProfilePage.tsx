@@ -1,6 +1,7 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { ResumeAnalysisPanel } from '../ai-resume';
 import { IdentityPrompt } from '../identity-verification';
 import { useSession } from '../session/session-context';
 import { useScreenHead } from '../ui/use-page-head';
@@ -47,6 +48,7 @@ export function ProfilePage({ language }: { language: LanguageCode }) {
         or another feature's); to add one, import it and place its element in this list.
       */}
       <ProfileStrength />
+      <ResumeAnalysisPanel />
       <BasicInfoSection language={language} />
       <SummarySection language={language} />
       <WorkExperienceSection language={language} />

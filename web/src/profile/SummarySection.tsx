@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import { endpoints, profilePartLimits, ZSummaryForm } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
+import { AiSummaryWriter } from '../ai-writing';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import {
   DescriptionInput,
@@ -56,6 +57,11 @@ function SummaryEditor({
       onCancel={onDone}
       testId="summary-editor"
     >
+      <AiSummaryWriter
+        language={language}
+        current={value}
+        onAccept={(text) => form.set('summary', text.slice(0, profilePartLimits.summaryMax))}
+      />
       <Field id="summary-text-input" label={t('profile_page.summary.label')} error={form.errorOf('summary')}>
         {(control) => (
           <DescriptionInput

@@ -1,8 +1,8 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
-import type { TResume, TResumeTemplateId } from '@talkhire/contracts';
-import { useState } from 'react';
+import { type TResume, type TResumeTemplateId, ZResumeTemplateId } from '@talkhire/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useSession } from '../session/session-context';
 import { localTextKey } from '../ui/local-store';
@@ -21,7 +21,9 @@ const freeResumeFlag = localTextKey('isCreateFreeResume', z.literal('1'));
 /**
  * The free resume template page (spec §2) at /free-resume-template: every template with its first
  * page. "Use this template" makes the PDF from the seeker's profile in the page's language; a
- * visitor signs in or up first and comes back here.
+ * visitor signs in or up first (counted with source free_resume) and comes back here with the
+ * chosen template in `?template=`: a new seeker fills the profile wizard first, then the PDF of
+ * that template is made on arrival.
  */
 export function FreeResumeTemplatePage({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
@@ -31,19 +33,35 @@ export function FreeResumeTemplatePage({ language }: { language: LanguageCode })
   const generate = useGenerateResume();
   const [chosen, setChosen] = useState<TResumeTemplateId | null>(null);
   const [made, setMade] = useState<TResume | null>(null);
+  const picked = ZResumeTemplateId.safeParse(new URLSearchParams(useLocation().search).get('template')).data;
+  const resumed = useRef(false);
   useScreenHead('free_resume_template');
 
   const use = (template: TResumeTemplateId) => {
     if (!user) {
       freeResumeFlag.write('1');
-      const here = withLanguagePath(language, '/free-resume-template');
-      navigate(`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`);
+      const back = withLanguagePath(language, `/free-resume-template?template=${template}`);
+      navigate(`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(back)}`);
       return;
     }
     setChosen(template);
     setMade(null);
     generate.mutate({ body: { template, language } }, { onSuccess: setMade });
   };
+
+  // Back from sign-up with a chosen template: an empty profile goes through the wizard first.
+  useEffect(() => {
+    if (!user || !picked || resumed.current) return;
+    resumed.current = true;
+    if (!user.is_profile_completed) {
+      const back = withLanguagePath(language, `/free-resume-template?template=${picked}`);
+      navigate(
+        `${withLanguagePath(language, '/jobseeker-complete-profile')}?redirect=${encodeURIComponent(back)}`,
+      );
+      return;
+    }
+    use(picked);
+  });
 
   return (
     <main className="section resume-templates-page" data-testid="resume-templates-page">

@@ -4,6 +4,7 @@ import { translate } from '@talkhire/i18n';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
+import { notify } from '../notification-center';
 import { readSeekerSettings } from './seeker-settings';
 
 /** A message left unread this long is worth a mail: a seeker who is on the site reads it first. */
@@ -119,6 +120,16 @@ async function noticeChat(
       settings_link: `${options.origin()}${withLanguagePath(language, '/account-settings/notifications')}`,
     };
     const say = (key: string) => translate(language, 'jobseeker', `account_settings.mail.${key}`, values);
+    // Ten minutes unread: the seeker is away, and the notification center keeps the news for them.
+    await notify(
+      { db: trx },
+      {
+        userId: chat.seekerId,
+        kind: 'chat_message',
+        chatId: chat.chatId,
+        data: { name: values.name, company: values.company, count: values.count },
+      },
+    );
     if (settings.notifications.email_chat && options.outbox.transports.email !== 'none') {
       await options.outbox.enqueue(
         {

@@ -140,6 +140,13 @@ function successOf(definition: EndpointDefinition) {
       return {
         '200': { description: 'Plain text.', content: { 'text/plain': { schema: { type: 'string' } } } },
       };
+    case 'stream':
+      return {
+        '200': {
+          description: 'Server-sent events (`event:` name, `data:` JSON), as they happen.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      };
     case 'xml':
       return {
         '200': {

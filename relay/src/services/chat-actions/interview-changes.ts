@@ -10,6 +10,7 @@ import type { Boss, Seeker } from '../../http/viewer';
 import { type ChatDelivery, publishChatDeliveries } from '../chat';
 import { partyOf } from './chat-action-access';
 import { announceInChat } from './chat-action-deliveries';
+import { noticeInterview } from './chat-action-notices';
 import { interviewColumnsOf, interviewContextOf, readInterview } from './interview-records';
 import { interviewRefusalError } from './interview-refusals';
 
@@ -51,6 +52,8 @@ export async function actOnInterview(
     return applyInterviewMove(trx, row.id, decision, { changedBy: party, at });
   });
   await publishChatDeliveries(services.bus, deliveries);
+  // What the Boss did is news for the seeker; what the seeker did is not.
+  if (input.viewer.kind === 'boss') await noticeInterview(services, interview, 'interview_changed');
   return interview;
 }
 

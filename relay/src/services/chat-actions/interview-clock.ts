@@ -4,6 +4,7 @@ import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import type { Outbox } from '../../outbox/outbox';
 import { publishChatDeliveries } from '../chat';
+import { noticeInterview } from './chat-action-notices';
 import { applyInterviewMove } from './interview-changes';
 import { mailInterview } from './interview-mail';
 import { interviewContextOf, readInterview } from './interview-records';
@@ -64,6 +65,8 @@ async function moveDueInterviews({ db, bus }: { db: Db; bus: Bus }, now: Date): 
       return deliveries;
     });
     await publishChatDeliveries(bus, deliveries);
+    if (deliveries.length > 0)
+      await noticeInterview({ db, bus }, await readInterview(db, id), 'interview_changed');
   }
   return moved;
 }

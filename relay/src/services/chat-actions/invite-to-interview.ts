@@ -10,6 +10,7 @@ import type { Outbox } from '../../outbox/outbox';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember } from './chat-action-access';
 import { announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
+import { noticeInterview } from './chat-action-notices';
 import { mailInterview } from './interview-mail';
 import { readInterview } from './interview-records';
 
@@ -62,6 +63,7 @@ export async function inviteToInterview(
     return { interview, deliveries };
   });
   await deliverAfterCommit({ db, bus }, deliveries);
+  await noticeInterview({ db, bus }, interview, 'interview_invited');
   reportLifecycleStart(interviewMachine, `interview:${interview.id}`, {
     status: interview.status,
     context: interview,

@@ -17,6 +17,7 @@ import { publishChatDeliveries } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember, partyOf } from './chat-action-access';
 import { announceInChat, announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
+import { noticeOffer } from './chat-action-notices';
 
 type Reader = Db | Transaction<Database>;
 
@@ -63,6 +64,7 @@ export async function sendOffer(
     return { offer, deliveries };
   });
   await deliverAfterCommit(services, deliveries);
+  await noticeOffer(services, offer, 'offer_sent');
   reportLifecycleStart(offerMachine, `offer:${offer.id}`, { status: offer.status, context: offer });
   return offer;
 }
@@ -106,6 +108,7 @@ export async function answerOffer(
     return { offer, deliveries: await announceInChat(trx, row.chat_id, { type: 'offer', offer }) };
   });
   await publishChatDeliveries(services.bus, deliveries);
+  if (input.viewer.kind === 'boss') await noticeOffer(services, offer, 'offer_changed');
   return offer;
 }
 

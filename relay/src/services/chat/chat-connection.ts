@@ -13,6 +13,7 @@ import type { WebSocket } from 'ws';
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import type { NotificationPush } from '../notification-center';
 import { type ChatDelivery, headChatSeq, publishChatDeliveries, readChatEvents } from './chat-event-log';
 import type { ChatListener } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
@@ -107,6 +108,12 @@ export class ChatConnection implements ChatListener {
     // Only a live socket (past its hello) is sent somewhere; a replaying one would jump too early.
     if (this.sentUpTo !== null)
       this.send({ type: 'push', push_type: 'jobseeker_redirect', chat_id: push.chat_id });
+  }
+
+  notice(push: NotificationPush): void {
+    // Not an event of the log: a socket still replaying hears of it at the count it reads when live.
+    if (this.sentUpTo !== null)
+      this.send({ type: 'notification', notification_id: push.notification_id, unread: push.unread });
   }
 
   private async handle(frame: Exclude<TClientFrame, { type: 'send' }>): Promise<void> {

@@ -1,6 +1,7 @@
 import { Counter, Gauge } from 'prom-client';
 import type { Bus } from '../../bus/bus';
 import type { Metrics } from '../health';
+import { type NotificationPush, notificationChannel } from '../notification-center';
 import { type ChatDelivery, chatEventsChannel } from './chat-event-log';
 import { type ChatPush, chatPushChannel } from './chat-push';
 
@@ -9,6 +10,8 @@ export interface ChatListener {
   readonly userId: number;
   offer(delivery: ChatDelivery): void;
   push(push: ChatPush): void;
+  /** A new notice in the member's notification center (issue 17 §5). */
+  notice(push: NotificationPush): void;
 }
 
 /**
@@ -30,6 +33,7 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
   });
   let unsubscribe: (() => void) | null = null;
   let unsubscribePush: (() => void) | null = null;
+  let unsubscribeNotices: (() => void) | null = null;
 
   return {
     delivered,
@@ -42,6 +46,10 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
       unsubscribePush = await bus.subscribe(chatPushChannel, (message) => {
         const push = message as ChatPush;
         for (const listener of listeners.get(push.user_id) ?? []) listener.push(push);
+      });
+      unsubscribeNotices = await bus.subscribe(notificationChannel, (message) => {
+        const push = message as NotificationPush;
+        for (const listener of listeners.get(push.user_id) ?? []) listener.notice(push);
       });
     },
     add(listener: ChatListener) {
@@ -62,8 +70,10 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
     stop() {
       unsubscribe?.();
       unsubscribePush?.();
+      unsubscribeNotices?.();
       unsubscribe = null;
       unsubscribePush = null;
+      unsubscribeNotices = null;
     },
   };
 }

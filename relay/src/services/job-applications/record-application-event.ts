@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
+import { noticeApplicationStep } from './application-notices';
 import { alreadyWithdrawn } from './application-refusals';
 
 /**
@@ -45,5 +46,6 @@ export async function appendApplicationEvent(
     .set({ status: kind, updated_at: event.created_at })
     .where('id', '=', applicationId)
     .execute();
+  await noticeApplicationStep(trx, applicationId, kind);
   return { ...event, created_at: new Date(event.created_at).toISOString() };
 }

@@ -1,0 +1,2 @@
+/** The feedback feature's public entry: what other folders may import from it. */
+export { feedbackOpsRoutes, feedbackRoutes } from './routes';
