@@ -138,11 +138,26 @@ describe('AI resume analysis', () => {
   it('answers 41313 while one is generating, and 41314 when the day’s credits are used, until 00:01 GMT+8', async () => {
     const seeker = await seekerWithProfile();
     let now = new Date('2026-03-10T15:00:00Z'); // 23:00 in Singapore
-    const deps = { db: app.services.db, files: app.services.files, ai: app.services.ai, now: () => now };
+    // The first analysis waits for its advice until the test lets it go: it is surely still running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ai = app.services.ai;
+    const holding = {
+      ...ai,
+      model: ai.model,
+      complete: async (r: Parameters<typeof ai.complete>[0]) => {
+        await held;
+        return ai.complete(r);
+      },
+    };
+    const deps = { db: app.services.db, files: app.services.files, ai: holding, now: () => now };
     const first = await startAnalysis(deps, seeker.userId, 'en');
     await expect(startAnalysis(deps, seeker.userId, 'en')).rejects.toMatchObject({
       code: errorCodes.analysisInProgress,
     });
+    release();
     await first.done;
     for (let i = 1; i < limits.resumeAnalysesPerDay; i++)
       await (await startAnalysis(deps, seeker.userId, 'en')).done;
