@@ -29,12 +29,13 @@ const publicPages = [
  * JavaScript does not: React, React DOM, React Router, i18next and TanStack Query alone weigh
  * 105 KB gzip (a one-file build of a page using just them), which leaves 15 KB of the 120 for a
  * page's own code; the shell (header, footer, session, API client, translations) is about 24 KB.
- * Pages stand at 136–157 KB (home the largest: its sections, search box and the shell); the
- * ceiling keeps them there while `jsBudget` stays the goal.
+ * Pages stand at 136–159 KB (home the largest: its sections, search box and the shell, whose
+ * header now holds the notification bell and the invite link); the ceiling keeps them there while
+ * `jsBudget` stays the goal.
  */
 const cssBudget = 30 * 1024;
 const jsBudget = 120 * 1024;
-const jsCeiling = 158 * 1024;
+const jsCeiling = 160 * 1024;
 
 test.describe('bundle budget of the production build', () => {
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<

@@ -3,6 +3,7 @@ import type { ChatCoreNotice } from '@talkhire/workers';
 import { useEffect } from 'react';
 import { useInvalidate } from '../api/endpoint-queries';
 import { useChat } from '../chat';
+import { readSessionUser } from '../session/session-context';
 
 /**
  * New notices arrive over the chat socket (a `notification` frame the chat worker passes to every
@@ -17,6 +18,8 @@ export function useLiveNotifications() {
       // A socket that (re)connects missed what came while it was away (frames are not replayed):
       // the count and list are read again then too.
       const missed = notice.type === 'status' && notice.status === 'live';
+      // A logout stops the chat while this bell is still shown: its session is already gone then.
+      if (!readSessionUser()) return;
       if (notice.type === 'notification' || missed)
         void invalidate(endpoints.notificationCenter.unreadCount, endpoints.notificationCenter.list);
     });
