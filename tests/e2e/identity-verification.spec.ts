@@ -94,6 +94,9 @@ const pdf = Buffer.from(
 );
 
 test.describe('Singapore identity verification', () => {
+  // Each journey crosses two sites (ours and the MyInfo stand-in's login page) in a popup: on a
+  // loaded machine they ran out of the default 30 s while still moving.
+  test.describe.configure({ timeout: 90_000 });
   test('a newcomer verifies as the citizen persona and then carries the verified badge', async ({
     page,
     context,
