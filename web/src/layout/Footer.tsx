@@ -41,6 +41,11 @@ export function Footer({ language }: { language: LanguageCode }) {
                 {t('currency.footer_link')}
               </Link>
             </li>
+            <li>
+              <Link to={withLanguagePath(language, '/invite-friends')} data-testid="invite-friends-link">
+                {t('invite.header_link')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <p className="footer__copyright">{t('footer.copyright', { year: useRenderNow().getFullYear() })}</p>

@@ -87,15 +87,6 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
               {t('profile_page.header_link')}
             </Link>
           )}
-          {user && (
-            <Link
-              to={to('/invite-friends')}
-              data-testid="invite-friends-link"
-              onClick={() => setMenuOpen(false)}
-            >
-              {t('invite.header_link')}
-            </Link>
-          )}
           <div className="header__spacer" />
           <EditionSwitcher language={language} />
           <LanguageSwitcher language={language} rest={rest} />
