@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../auth';
 import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
-import { NotificationBell } from '../notification-center';
 import { useSession } from '../session/session-context';
 import { Avatar } from '../ui/Avatar';
 import { EditionSwitcher } from './EditionSwitcher';
@@ -81,7 +80,6 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
             </Link>
           )}
           {user && <ChatHeaderLink language={language} onNavigate={() => setMenuOpen(false)} />}
-          {user && <NotificationBell language={language} onNavigate={() => setMenuOpen(false)} />}
           {user && (
             <Link to={to('/profile')} data-testid="profile-link" onClick={() => setMenuOpen(false)}>
               {t('profile_page.header_link')}
