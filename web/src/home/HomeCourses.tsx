@@ -3,7 +3,7 @@ import { endpoints } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { formatsFor } from '../ui/formats';
+import { CourseList } from '../ui/CourseList';
 
 /**
  * Issue 17 point 10: the academy's best-rated courses on the home page (GET academy
@@ -20,29 +20,12 @@ export function HomeCourses({ language }: { language: LanguageCode }) {
   );
   const list = courses.data?.courses;
   if (!list?.length) return null;
-  const { count } = formatsFor(language);
   return (
     <section aria-labelledby={id} className="section home-section" data-testid="home-courses">
       <header className="home-section__header">
         <h2 id={id}>{t('home.courses.title')}</h2>
       </header>
-      <ul className="similar-jobs__list">
-        {list.map((c) => (
-          <li key={c.id} className="card" data-testid="course">
-            <h3>{c.title}</h3>
-            <p>{c.summary}</p>
-            <p className="muted">
-              {t('home.courses.facts', {
-                provider: c.provider,
-                hours: count(c.duration_hours),
-                lessons: count(c.lessons),
-                rating: count(c.rating),
-                learners: count(c.learners),
-              })}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <CourseList language={language} courses={list} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigList } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
-import { formatsFor } from '../ui/formats';
+import { CourseList } from '../ui/CourseList';
 
 /**
  * Spec §1 'read recommended courses': courses of the job's category (its main function's) for the
@@ -33,28 +33,11 @@ export function RecommendedCourses({ language, job }: { language: LanguageCode; 
   );
   const list = courses.data?.courses;
   if (!list?.length) return null;
-  const { count } = formatsFor(language);
   return (
     <section aria-labelledby={id} className="recommended-courses" data-testid="recommended-courses">
       <h2 id={id}>{t('home.courses.title')}</h2>
       <p className="muted">{t('home.courses.subtitle', { category: list[0]?.job_category.value ?? '' })}</p>
-      <ul className="similar-jobs__list">
-        {list.map((c) => (
-          <li key={c.id} className="card" data-testid="course">
-            <h3>{c.title}</h3>
-            <p>{c.summary}</p>
-            <p className="muted">
-              {t('home.courses.facts', {
-                provider: c.provider,
-                hours: count(c.duration_hours),
-                lessons: count(c.lessons),
-                rating: count(c.rating),
-                learners: count(c.learners),
-              })}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <CourseList language={language} courses={list} />
     </section>
   );
 }
