@@ -16,7 +16,12 @@ export async function completeProfileOf(app: App, userId: number): Promise<void>
     })
     .where('id', '=', userId)
     .execute();
-  await db
+  await addJobPreference(app, userId);
+}
+
+/** A job preference complete enough for profile completion and AI writing; answers its id. */
+export async function addJobPreference(app: App, userId: number): Promise<number> {
+  const { id } = await app.services.db
     .insertInto('job_preferences')
     .values({
       user_id: userId,
@@ -35,5 +40,7 @@ export async function completeProfileOf(app: App, userId: number): Promise<void>
       work_arrangement: 'onsite',
       work_timezone_id: 23,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

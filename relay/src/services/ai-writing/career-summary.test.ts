@@ -2,6 +2,7 @@ import { aiWritingLimits, errorCodes } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { ApiError } from '../../http/api-error';
+import { addJobPreference } from '../../testing/completed-profile';
 import { type SignedInSeeker, signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import type { AiChatRequest, AiProvider } from '../ai';
@@ -33,27 +34,7 @@ function scriptedModel(pieces: (string | Error)[]) {
 async function seekerWith(parts: { experience?: boolean; education?: boolean; skills?: boolean } = {}) {
   const seeker = await signInSeeker(app, { working_since: '2018-06-01' });
   const { db } = app.services;
-  const { id: preferenceId } = await db
-    .insertInto('job_preferences')
-    .values({
-      user_id: seeker.userId,
-      edition_id: 167,
-      function_title_id: 10101,
-      job_type_id: 1,
-      industry_id: 1,
-      is_overseas: false,
-      location_id: 2001,
-      pref_country_id: null,
-      salary_min: 30_000,
-      salary_max: 50_000,
-      currency: 'php',
-      pay_type_id: 2,
-      work_language_id: 1,
-      work_arrangement: 'onsite',
-      work_timezone_id: 23,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const preferenceId = await addJobPreference(app, seeker.userId);
   if (parts.experience)
     await db
       .insertInto('work_experiences')
