@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { newAddress } from '../../testing/addresses';
 import { openTestChat } from '../../testing/chat-members';
+import { postYesterdaysJob } from '../../testing/new-job';
 import { type SignedInSeeker, signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { sendChatMessage } from '../chat/send-chat-messages';
@@ -149,31 +150,11 @@ describe('system updates (toggles email_system and sms_system)', () => {
   });
 
   it('sends a job alert digest only while system updates are on', async () => {
-    const template = await app.services.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('edition_id', '=', 167)
-      .where('status', '=', 'active')
-      .where('location_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const { id: _id, search: _search, ...job } = template;
-    const word = `zq${randomUUID()
-      .replace(/[^a-z]/g, '')
-      .slice(0, 10)}`;
-    const yesterday = Math.floor(Date.now() / day) * day - day;
-    await app.services.db
-      .insertInto('jobs')
-      .values({
-        ...job,
-        title: `Senior ${word} engineer`,
-        posted_at: new Date(yesterday + 2 * 3600_000),
-      } as never)
-      .execute();
+    const { word, locationId, yesterday } = await postYesterdaysJob(app);
     const alertFor = async (seeker: SignedInSeeker) => {
       const res = await call(seeker, 'POST', '/api/jobs/job-alerts/create', {
         keywords: word,
-        filters: { job_locations: [template.location_id] },
+        filters: { job_locations: [locationId] },
         frequency: 'daily',
       });
       expect(res.statusCode).toBe(200);

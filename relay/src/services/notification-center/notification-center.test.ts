@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { newAddress } from '../../testing/addresses';
 import { openTestChat } from '../../testing/chat-members';
 import { openSyncedSocket } from '../../testing/chat-socket-client';
+import { postYesterdaysJob } from '../../testing/new-job';
 import { type SignedInSeeker, signInSeeker } from '../../testing/sign-in';
 import { createTestApp, opsAuthorization } from '../../testing/test-app';
 import { sendChatMessage } from '../chat/send-chat-messages';
@@ -165,31 +166,11 @@ describe('notices where the product makes them', () => {
   });
 
   it('tells the seeker when a job alert found new jobs', async () => {
-    const template = await app.services.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('edition_id', '=', 167)
-      .where('status', '=', 'active')
-      .where('location_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const { id: _id, search: _search, ...job } = template;
-    const word = `zq${randomUUID()
-      .replace(/[^a-z]/g, '')
-      .slice(0, 10)}`;
-    const yesterday = Math.floor(Date.now() / day) * day - day;
-    await app.services.db
-      .insertInto('jobs')
-      .values({
-        ...job,
-        title: `Senior ${word} engineer`,
-        posted_at: new Date(yesterday + 2 * 3600_000),
-      } as never)
-      .execute();
+    const { word, locationId, yesterday } = await postYesterdaysJob(app);
     const seeker = await signInSeeker(app);
     const created = await call(seeker, 'POST', '/api/jobs/job-alerts/create', {
       keywords: word,
-      filters: { job_locations: [template.location_id] },
+      filters: { job_locations: [locationId] },
       frequency: 'daily',
     });
     expect(created.status).toBe(200);
