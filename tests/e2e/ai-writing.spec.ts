@@ -1,6 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { encodePng } from './support/png';
 import { expect, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
@@ -8,38 +8,7 @@ const servedAvatar = /^\/api\/jobseekers\/avatars\/[0-9a-f]{32}\.webp$/;
 
 /** A 64×64 PNG, its top half orange and bottom half teal: the seeker's photo. */
 function photoPng(): Buffer {
-  const side = 64;
-  const rows = Buffer.alloc((side * 3 + 1) * side);
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++)
-      rows.set(y < side / 2 ? [240, 140, 40] : [20, 150, 140], y * (side * 3 + 1) + 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return encodePng(64, 64, (_x, y) => (y < 32 ? [240, 140, 40] : [20, 150, 140]));
 }
 
 /** A seeker with a job preference, a work experience, skills and a photo: all the AI needs. */

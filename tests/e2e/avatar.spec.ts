@@ -1,48 +1,16 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { employerBaseURL } from '../playwright.config';
 import { registerViaApi, sessionUser } from './support/accounts';
+import { encodePng } from './support/png';
 import { expect, test } from './support/test';
 
 /** The demo recruiter of the Philippine edition (relay/src/seed/demo-accounts.ts). */
 const boss = { email: 'boss.ph@demo.talkhire.local', password: 'Talkhire-boss-1', countryId: 167 };
 const servedAvatar = /\/api\/jobseekers\/avatars\/[0-9a-f]{32}(-96)?\.webp$/;
 
-/** A PNG of `width` × `height`, its left half red and right half blue: encoded here, no image library. */
+/** A PNG of `width` × `height`, its left half red and right half blue. */
 function twoColourPng(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows.set(x < width / 2 ? [220, 30, 30] : [30, 30, 220], at);
-    }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return encodePng(width, height, (x) => (x < width / 2 ? [220, 30, 30] : [30, 30, 220]));
 }
 
 /**

@@ -1,40 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { opsToken } from '../playwright.config';
 import { registerViaApi } from './support/accounts';
+import { encodePng } from './support/png';
 import { expect, test } from './support/test';
 
-/** A small one-colour PNG, encoded here (no image library in the tests). */
+/** A small one-colour PNG. */
 function png(width = 8, height = 8): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width * 3 + 1)] = 0;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return encodePng(width, height, () => [0x80, 0x80, 0x80]);
 }
 
 /** The feedback the people running the site see, newest first. */

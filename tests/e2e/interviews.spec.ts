@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { employerBaseURL } from '../playwright.config';
 import { registerCompleteSeekerByPhoneViaApi } from './support/accounts';
+import { signInBossConsole, startChatWithBoss } from './support/boss';
 import { expect, test } from './support/test';
 
 /** The demo Boss of Taiwan (relay/src/seed/demo-accounts.ts): no other spec signs in with it. */
@@ -53,29 +53,10 @@ test.describe('interviews, offers and chat exchanges between a seeker and a Boss
     expect(uploaded.status()).toBe(200);
 
     // The Boss signs in to the console.
-    const bossContext = await browser.newContext({ baseURL: employerBaseURL });
-    const bossPage = await bossContext.newPage();
-    await bossPage.goto('/');
-    await bossPage.getByLabel('Work email').fill(boss.email);
-    await bossPage.getByLabel('Password').fill(boss.password);
-    await bossPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(bossPage).toHaveURL(/\/conversations$/);
-    const me = (await (await bossPage.request.get('/api/recruiters/me')).json()).data as {
-      recruiter_id: number;
-      company_id: number;
-      time_zone: string;
-    };
+    const { bossContext, bossPage, me } = await signInBossConsole(browser, boss);
 
     // The seeker starts a chat about one of the Boss's jobs.
-    const jobs = (await (await page.request.get(`/api/companies/${me.company_id}/jobs`, { headers })).json())
-      .data.jobs as { id: number; recruiter: { id: number } }[];
-    const job = jobs.find((j) => j.recruiter.id === me.recruiter_id) ?? jobs[0];
-    const started = await page.request.post(`/api/job-applications/chats/${me.recruiter_id}/jobseekers`, {
-      headers,
-      data: { job_id: job?.id, switch_job: true },
-    });
-    expect(started.status()).toBe(200);
-    const chatId = (await started.json()).data.chat.id as number;
+    const chatId = await startChatWithBoss(page, me, headers);
 
     const tab1 = page;
     const tab2 = await page.context().newPage();

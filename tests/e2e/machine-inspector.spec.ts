@@ -1,5 +1,6 @@
 import { employerBaseURL } from '../playwright.config';
 import { registerCompleteSeekerByPhoneViaApi } from './support/accounts';
+import { startChatWithBoss } from './support/boss';
 import { expect, test } from './support/test';
 
 /** The demo Boss of the Philippines (relay/src/seed/demo-accounts.ts); the chat is this test's own. */
@@ -25,15 +26,7 @@ test.describe('the statechart inspector (the e2e relay runs with INSPECT_MACHINE
       recruiter_id: number;
       company_id: number;
     };
-    const jobs = (await (await page.request.get(`/api/companies/${me.company_id}/jobs`, { headers })).json())
-      .data.jobs as { id: number; recruiter: { id: number } }[];
-    const job = jobs.find((j) => j.recruiter.id === me.recruiter_id) ?? jobs[0];
-    const started = await page.request.post(`/api/job-applications/chats/${me.recruiter_id}/jobseekers`, {
-      headers,
-      data: { job_id: job?.id, switch_job: true },
-    });
-    expect(started.status()).toBe(200);
-    const chatId = (await started.json()).data.chat.id as number;
+    const chatId = await startChatWithBoss(page, me, headers);
 
     // A developer opens the interview machine's live view: its diagram, no actor of this chat yet.
     const inspector = await page.context().newPage();

@@ -1,5 +1,5 @@
-import { employerBaseURL } from '../playwright.config';
 import { registerCompleteSeekerViaApi } from './support/accounts';
+import { signInBossConsole, startChatWithBoss } from './support/boss';
 import { expect, test } from './support/test';
 
 /** The demo Boss of Singapore (relay/src/seed/demo-accounts.ts); its chats here are with new seekers only. */
@@ -19,26 +19,8 @@ test.describe('the notification center', () => {
     await registerCompleteSeekerViaApi(page);
 
     // The Boss signs in to the console, as interviews.spec does.
-    const bossContext = await browser.newContext({ baseURL: employerBaseURL });
-    const bossPage = await bossContext.newPage();
-    await bossPage.goto('/');
-    await bossPage.getByLabel('Work email').fill(boss.email);
-    await bossPage.getByLabel('Password').fill(boss.password);
-    await bossPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(bossPage).toHaveURL(/\/conversations$/);
-    const me = (await (await bossPage.request.get('/api/recruiters/me')).json()).data as {
-      recruiter_id: number;
-      company_id: number;
-    };
-    const jobs = (await (await page.request.get(`/api/companies/${me.company_id}/jobs`, { headers })).json())
-      .data.jobs as { id: number; recruiter: { id: number } }[];
-    const job = jobs.find((j) => j.recruiter.id === me.recruiter_id) ?? jobs[0];
-    const started = await page.request.post(`/api/job-applications/chats/${me.recruiter_id}/jobseekers`, {
-      headers,
-      data: { job_id: job?.id, switch_job: true },
-    });
-    expect(started.status()).toBe(200);
-    const chatId = (await started.json()).data.chat.id as number;
+    const { bossContext, bossPage, me } = await signInBossConsole(browser, boss);
+    const chatId = await startChatWithBoss(page, me, headers);
 
     // The page is open and empty; the bell shows no count.
     await page.goto('/notifications');
