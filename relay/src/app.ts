@@ -56,7 +56,7 @@ import { jobseekersRoutes } from './services/jobseekers';
 import { machineInspectorRoutes } from './services/machine-inspector';
 import { metricsRoutes } from './services/metrics';
 import { createWebPush, type WebPush, webPushRoutes } from './services/notification';
-import { notificationCenterRoutes, systemNoticeRoutes } from './services/notification-center';
+import { notificationCenterRoutes } from './services/notification-center';
 import { isOidcSandboxEnabled, oidcSandboxRoutes, sandboxMountPath } from './services/oidc-sandbox';
 import { opsRoutes } from './services/ops';
 import { qrLoginRoutes } from './services/qr-login';
@@ -261,7 +261,6 @@ export async function buildApp(
   if (isMachineInspectorOn(config)) await app.register(machineInspectorRoutes);
   if (isOidcSandboxEnabled(config)) await app.register(oidcSandboxRoutes, { prefix: sandboxMountPath });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
-  if (config.OPS_TOKEN) await app.register(systemNoticeRoutes, { prefix: '/ops', token: config.OPS_TOKEN });
   // Before the web's routes, whose catch-all would otherwise answer /robots.txt with a page.
   await app.register(sitemapsRoutes, { limits: options.sitemapLimits ?? {} });
   await app.register(webRoutes, { root: config.WEB_DIST, pageCacheSeconds: config.PAGE_CACHE_SECONDS });

@@ -41,6 +41,8 @@ export function fetchedRatesProvider(options: {
   const fetchFeed = options.fetch ?? fetch;
   let cached: { rates: CurrencyRates; readAt: number } | null = null;
   let lastFailure = 0;
+  /** The UTC day whose rates this relay has seen stored (its own fetch or another relay's). */
+  let fetchedDay: string | null = null;
 
   async function latestStored(): Promise<{ rates: CurrencyRates; fetchedAt: Date } | null> {
     const row = await db
@@ -67,8 +69,13 @@ export function fetchedRatesProvider(options: {
     task: {
       name: 'currency-rates',
       async run(now) {
+        // The task is asked every minute: once today's rates are known, no need to read them again.
+        if (fetchedDay === utcDay(now)) return;
         const stored = await latestStored();
-        if (stored && utcDay(stored.fetchedAt) === utcDay(now)) return;
+        if (stored && utcDay(stored.fetchedAt) === utcDay(now)) {
+          fetchedDay = utcDay(now);
+          return;
+        }
         if (now.getTime() - lastFailure < retryAfterMs) return;
         let rates: CurrencyRates;
         try {
@@ -89,6 +96,7 @@ export function fetchedRatesProvider(options: {
           .values({ base_time: rates.baseTime, ...row })
           .onConflict((c) => c.column('base_time').doUpdateSet(row))
           .execute();
+        fetchedDay = utcDay(now);
         cached = null;
       },
     },

@@ -1,6 +1,5 @@
 import { endpoints } from '@talkhire/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireBearerToken } from '../../http/bearer-token';
 import { serveEndpoint } from '../../http/serve-endpoint';
 import {
   countUnread,
@@ -25,10 +24,8 @@ export async function notificationCenterRoutes(app: FastifyInstance) {
   serveEndpoint(app, api.markAllRead, ({ viewer }) => markAllNotificationsRead(db, viewer.userId));
 }
 
-/** /ops/system-notices, mounted with the ops prefix only when OPS_TOKEN is set. */
-export async function systemNoticeRoutes(app: FastifyInstance, { token }: { token: string }) {
-  // Before the session is read: these callers are scripts with the token, not users.
-  app.addHook('onRequest', requireBearerToken(token));
+/** /ops/system-notices: registered inside the ops routes, behind their token. */
+export async function systemNoticeRoutes(app: FastifyInstance) {
   serveEndpoint(
     app,
     endpoints.notificationCenter.sendSystemNotice,
