@@ -3,6 +3,4 @@
  * SSE streaming, image edits, models) that main.ts starts outside production without AI_BASE_URL,
  * and tests start on a free port. Its answers are made from the request, never canned.
  */
-export { composeAnswer } from './compose-answer';
-export { type AiStandIn, aiStandInKey, sharedAiStandIn, startAiStandIn } from './stand-in';
-export { stylisePhoto } from './stylise-photo';
+export { type AiStandIn, sharedAiStandIn, startAiStandIn } from './stand-in';

@@ -158,7 +158,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 /** The `data:` payloads of a server-sent event stream, one per event (multi-line data joined). */
-export async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
+async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
   const decoder = new TextDecoder();
   let buffer = '';
   let data: string[] = [];

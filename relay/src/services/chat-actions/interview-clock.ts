@@ -41,7 +41,7 @@ async function moveDueInterviews({ db, bus }: { db: Db; bus: Bus }, now: Date): 
     .execute();
   let moved = 0;
   for (const { id } of due) {
-    const deliveries = await db.transaction().execute(async (trx) => {
+    const change = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('interviews')
         .selectAll()
@@ -49,24 +49,21 @@ async function moveDueInterviews({ db, bus }: { db: Db; bus: Bus }, now: Date): 
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      if (!row) return [];
+      if (!row) return null;
       const decision = decideInterview(
         row.status,
         interviewContextOf(row),
         { type: 'TICK', at: now.getTime() },
         `interview:${row.id}`,
       );
-      if (!decision.ok) return [];
+      if (!decision.ok) return null;
       moved++;
-      const { deliveries } = await applyInterviewMove(trx, id, decision, {
-        changedBy: 'time',
-        at: now.getTime(),
-      });
-      return deliveries;
+      return applyInterviewMove(trx, id, decision, { changedBy: 'time', at: now.getTime() });
     });
-    await publishChatDeliveries(bus, deliveries);
-    if (deliveries.length > 0)
-      await noticeInterview({ db, bus }, await readInterview(db, id), 'interview_changed');
+    if (!change) continue;
+    await publishChatDeliveries(bus, change.deliveries);
+    if (change.deliveries.length > 0)
+      await noticeInterview({ db, bus }, change.interview, 'interview_changed');
   }
   return moved;
 }

@@ -22,7 +22,8 @@ export async function vipStatus(db: Db, userId: number, now = new Date()): Promi
  * (`users.resume_refreshed_at`, the freshness a candidate list orders by). Without VIP: 403 / 40005.
  */
 export async function refreshResume(db: Db, userId: number, now = new Date()): Promise<TVipStatus> {
-  if (!(await vipUntil(db, userId, now))) throw new ApiError(errorCodes.noPermission);
+  const until = await vipUntil(db, userId, now);
+  if (!until) throw new ApiError(errorCodes.noPermission);
   await db.updateTable('users').set({ resume_refreshed_at: now }).where('id', '=', userId).execute();
-  return vipStatus(db, userId, now);
+  return { vip_until: until.toISOString(), resume_refreshed_at: now.toISOString() };
 }
