@@ -1,8 +1,8 @@
 import { taxonomy } from '@talkhire/config/lists';
-import { resumeFileTypes, type TFullProfile, type TResumeFileType } from '@talkhire/contracts';
+import type { TFullProfile } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
-import { extractResumeText } from '../resume-sync';
+import { extractResumeText, storedResumeType } from '../resume-sync';
 import type { AnalysisInput } from './resume-checks';
 
 /**
@@ -43,13 +43,7 @@ export async function analysisInputOf(
 async function resumeText(files: FileStorage, storageKey: string): Promise<string | null> {
   const bytes = await files.get(storageKey);
   if (!bytes) return null;
-  return extractResumeText(typeOf(storageKey), bytes).catch(() => null);
-}
-
-/** Stored resumes are kept as `resumes/<uuid>.<type>` (the upload checked the type by the bytes). */
-function typeOf(storageKey: string): TResumeFileType {
-  const extension = storageKey.split('.').at(-1);
-  return resumeFileTypes.find((type) => type === extension) ?? 'doc';
+  return extractResumeText(storedResumeType(storageKey), bytes).catch(() => null);
 }
 
 /** Function title id → its English name (the taxonomy's values are per language). */

@@ -3,3 +3,4 @@
 /** The resume's text as resume sync reads it (PDF, DOCX), for other features that read resumes (AI resume analysis). */
 export { extractResumeText } from './extract/extract-resume-text';
 export { resumeSyncRoutes } from './routes';
+export { storedResumeType } from './stored-resume-type';

@@ -1,10 +1,11 @@
-import { resumeFileTypes, type TResumeFileType, type TSyncableContent } from '@talkhire/contracts';
+import type { TSyncableContent } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
 import { extractResumeText } from './extract/extract-resume-text';
 import { parseResume } from './parse/parse-resume';
 import { readProfileSnapshot } from './profile-snapshot';
+import { storedResumeType } from './stored-resume-type';
 import { skillsLeftOut, syncableItems } from './syncable-items';
 
 /**
@@ -25,17 +26,11 @@ export async function readResumeContent(
   if (!row) throw ApiError.notFound();
   const bytes = await files.get(row.storage_key);
   if (!bytes) throw ApiError.notFound();
-  const parsed = parseResume(await extractResumeText(typeOf(row.storage_key), bytes));
+  const parsed = parseResume(await extractResumeText(storedResumeType(row.storage_key), bytes));
   const items = syncableItems(parsed, await readProfileSnapshot(db, userId));
   return {
     resume_id: row.id,
     items,
     unmapped: [...parsed.unread, ...skillsLeftOut(parsed).map((text) => ({ section: 'skills', text }))],
   };
-}
-
-/** Stored resumes are kept as `resumes/<uuid>.<type>` (the upload checked the type by the bytes). */
-function typeOf(storageKey: string): TResumeFileType {
-  const extension = storageKey.split('.').at(-1);
-  return resumeFileTypes.find((type) => type === extension) ?? 'doc';
 }
