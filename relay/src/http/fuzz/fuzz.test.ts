@@ -3,6 +3,7 @@ import { chatCloseCodes } from '@talkhire/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { type AiStandIn, startAiStandIn } from '../../services/ai-stand-in';
 import { newAddress } from '../../testing/addresses';
 import { openTestChat } from '../../testing/chat-members';
 import { openTestSocket, type TestSocket } from '../../testing/chat-socket-client';
@@ -36,12 +37,16 @@ const documentedCloses = new Set<number>([1000, ...Object.values(chatCloseCodes)
 
 const counts = { requests: 0, routes: 0, ok: 0, refused: 0, failed: 0, frames: 0, closes: 0 };
 let app: App;
+let aiStandIn: AiStandIn;
 let port: number;
 let seekerCookies: { sessionid: string };
 const started = Date.now();
 
 beforeAll(async () => {
-  app = await createTestApp({ SEED_JOBS: 30 });
+  // As a development start does: the AI features answer from the local stand-in, so fuzzing
+  // reaches past their checks into the model's answers (without it they all refuse with 41280).
+  aiStandIn = await startAiStandIn({ host: '127.0.0.1', port: 0 });
+  app = await createTestApp({ SEED_JOBS: 30, AI_BASE_URL: aiStandIn.url, AI_API_KEY: aiStandIn.apiKey });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
   seekerCookies = (await signInSeeker(app)).cookies;
@@ -54,6 +59,7 @@ afterAll(async () => {
       `(${Math.round((Date.now() - started) / 1000)} s)`,
   );
   await app.close();
+  await aiStandIn.close();
 });
 
 describe('fuzzing every route with requests built from its contracts', () => {
