@@ -30,7 +30,7 @@ const publicPages = [
  * 105 KB gzip (a one-file build of a page using just them), which leaves 15 KB of the 120 for a
  * page's own code; the shell (header, footer, session, API client, translations) is about 24 KB.
  * Pages stand at 136–159 KB (home the largest: its sections, search box and the shell, whose
- * header now holds the notification bell and the invite link); the ceiling keeps them there while
+ * header holds the notification bell and footer the invite link); the ceiling keeps them there while
  * `jsBudget` stays the goal.
  */
 const cssBudget = 30 * 1024;

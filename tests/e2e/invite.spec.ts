@@ -83,12 +83,13 @@ test.describe('invite a friend', () => {
     await expect(page.getByTestId('invited-people')).toContainText('Joined');
     await page.getByRole('button', { name: 'Refresh my resume' }).click();
     await expect(page.getByText(/Resume last refreshed on/)).toBeVisible();
+    await expect(page.getByTestId('refreshed-until')).toHaveText(/^Shown first to Bosses until /);
   });
 
   test('the home banner leads to the invite page, and an own link gives no reward', async ({ page }) => {
     await signUpSeeker(page, 'Dara');
     await page.goto('/');
-    // Reachable from the header's menu, and from the home banner that advertises it.
+    // Reachable from the footer's menu, and from the home banner that advertises it.
     await expect(page.getByTestId('invite-friends-link')).toHaveAttribute('href', '/invite-friends');
     await page.getByTestId('banner-invite_friend').click();
     await expect(page).toHaveURL(/\/invite-friends$/);

@@ -101,6 +101,8 @@ test.describe('first screens on a phone (390 × 844)', () => {
       const composer = await boxOf(page.getByTestId('composer'));
       expect(composer.y + composer.height, 'bottom of the composer').toBeLessThanOrEqual(phone.height);
       await expect(page.getByTestId('composer-send')).toBeInViewport({ ratio: 1 });
+      // The header's notification bell shows on a phone without opening the menu.
+      await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeInViewport({ ratio: 1 });
     });
   }
 });
@@ -123,7 +125,8 @@ test.describe('the signed-in header on a wide screen', () => {
         await expect(page.getByTestId('menu-toggle')).toBeHidden();
         const row = await headerRow(page);
         expect(row.height, `header height (${prefix || 'en'})`).toBeLessThanOrEqual(64);
-        expect(row.items.length).toBeGreaterThanOrEqual(9);
+        expect(row.items.length).toBeGreaterThanOrEqual(10);
+        await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
         for (const item of row.items)
           expect(
             Math.abs(item.middle - row.brand.middle),
@@ -143,7 +146,7 @@ function headerRow(page: Page) {
       const box = element.getBoundingClientRect();
       return { x: box.x, middle: box.y + box.height / 2, text: (element as HTMLElement).innerText };
     };
-    const items = [...document.querySelectorAll('#main-menu > *')].filter((element) => {
+    const items = [...document.querySelectorAll('#main-menu > *, .header__bell')].filter((element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
     });

@@ -22,11 +22,11 @@ test.describe('the notification center', () => {
     const { bossContext, bossPage, me } = await signInBossConsole(browser, boss);
     const chatId = await startChatWithBoss(page, me, headers);
 
-    // The page is open and empty; the bell shows no count.
+    // The page is open and empty; the header's bell shows no count.
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByTestId('notifications-empty')).toBeVisible();
-    const bell = page.getByTestId('notification-bell');
+    const bell = page.getByRole('banner').getByTestId('notification-bell');
     await expect(bell).toBeVisible();
     await expect(bell.getByTestId('notification-bell-count')).toHaveCount(0);
     await expect(page.getByTestId('mark-all-read')).toBeDisabled();

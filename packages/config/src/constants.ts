@@ -53,6 +53,8 @@ export const limits = {
   /** Spec §9 'AI resume analysis limited per day': analyses a seeker may start per AI day (00:01 GMT+8). */
   resumeAnalysesPerDay: 3,
   inviteBatchMax: 10,
+  /** Spec §9 'Resume refresh feature granted free for 7 days': how long a refresh keeps a resume first in Bosses' lists. */
+  resumeRefreshDays: 7,
 } as const;
 
 /** Spec §3: the seeker's display fields kept in the readable `user` cookie, never a secret. */

@@ -88,9 +88,13 @@ export const ZInviteAcceptance = z.object({
 });
 export type TInviteAcceptance = z.infer<typeof ZInviteAcceptance>;
 
-/** The seeker's VIP: its end (null: none) and when the resume was last refreshed. */
+/**
+ * The seeker's VIP: its end (null: none), when the resume was last refreshed, and until when that
+ * refresh keeps it first in Bosses' lists (null: no refresh, or its days are over).
+ */
 export const ZVipStatus = z.object({
   vip_until: ZInstant.nullable(),
   resume_refreshed_at: ZInstant.nullable(),
+  refreshed_until: ZInstant.nullable(),
 });
 export type TVipStatus = z.infer<typeof ZVipStatus>;

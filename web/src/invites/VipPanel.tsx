@@ -1,3 +1,4 @@
+import { limits } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../ui/use-formats';
 import { useRefreshResume, useVipStatus } from './use-invites';
@@ -9,6 +10,7 @@ export function VipPanel({ vipUntil }: { vipUntil: string | null }) {
   const status = useVipStatus(vipUntil !== null);
   const refresh = useRefreshResume();
   const refreshedAt = status.data?.resume_refreshed_at;
+  const refreshedUntil = status.data?.refreshed_until;
   return (
     <section
       className="invite-friends__box invite-friends__vip"
@@ -23,7 +25,7 @@ export function VipPanel({ vipUntil }: { vipUntil: string | null }) {
           <p data-testid="vip-until">
             <strong>{t('invite.page.vip_until', { date: formats.date(vipUntil) })}</strong>
           </p>
-          <p className="muted">{t('invite.page.refresh_hint')}</p>
+          <p className="muted">{t('invite.page.refresh_hint', { days: limits.resumeRefreshDays })}</p>
           <button
             type="button"
             className="button"
@@ -34,6 +36,14 @@ export function VipPanel({ vipUntil }: { vipUntil: string | null }) {
           </button>
           <p role="status">
             {refreshedAt && t('invite.page.refreshed', { date: formats.dateTime(refreshedAt) })}
+            {refreshedUntil && (
+              <>
+                <br />
+                <span data-testid="refreshed-until">
+                  {t('invite.page.refreshed_until', { date: formats.dateTime(refreshedUntil) })}
+                </span>
+              </>
+            )}
             {refresh.isError && t('invite.page.refresh_failed')}
           </p>
         </>

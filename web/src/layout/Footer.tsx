@@ -2,8 +2,6 @@ import { editions, type LanguageCode, withLanguagePath } from '@talkhire/config'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEdition } from '../edition/edition-context';
-import { NotificationBell } from '../notification-center';
-import { useSession } from '../session/session-context';
 import { Flag } from '../ui/Flag';
 import { formatsFor } from '../ui/formats';
 import { useRenderNow } from '../ui/render-clock';
@@ -11,7 +9,6 @@ import { useRenderNow } from '../ui/render-clock';
 export function Footer({ language }: { language: LanguageCode }) {
   const { t } = useTranslation();
   const { switchEdition } = useEdition();
-  const { user } = useSession();
   const { region } = formatsFor(language);
   return (
     <footer className="footer">
@@ -44,11 +41,6 @@ export function Footer({ language }: { language: LanguageCode }) {
                 {t('currency.footer_link')}
               </Link>
             </li>
-            {user && (
-              <li>
-                <NotificationBell language={language} onNavigate={() => undefined} />
-              </li>
-            )}
             <li>
               <Link to={withLanguagePath(language, '/invite-friends')} data-testid="invite-friends-link">
                 {t('invite.header_link')}

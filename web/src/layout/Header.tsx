@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../auth';
 import { ChatHeaderLink } from '../chat';
 import { useEdition } from '../edition/edition-context';
+import { NotificationBell } from '../notification-center';
 import { useSession } from '../session/session-context';
 import { Avatar } from '../ui/Avatar';
 import { EditionSwitcher } from './EditionSwitcher';
@@ -41,6 +42,12 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span>{t('brand.name')}</span>
         </Link>
+        {/* Outside the menu, so a phone shows the unread count without opening it. */}
+        {user && (
+          <div className="header__bell">
+            <NotificationBell language={language} onNavigate={() => setMenuOpen(false)} />
+          </div>
+        )}
         <button
           ref={toggle}
           type="button"
@@ -76,7 +83,7 @@ export function Header({ language, rest }: { language: LanguageCode; rest: strin
           )}
           {user && (
             <Link to={to('/applied-jobs')} data-testid="applied-jobs-link" onClick={() => setMenuOpen(false)}>
-              {t('apply.list.title')}
+              {t('apply.list.header_link')}
             </Link>
           )}
           {user && <ChatHeaderLink language={language} onNavigate={() => setMenuOpen(false)} />}

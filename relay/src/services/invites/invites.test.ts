@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type { TBossConversation } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { signInRecruiter } from '../../testing/chat-members';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
+import { openChat } from '../chat/open-chat';
 import { currentInviteLink } from './invite-links';
 import { acceptInvite } from './invite-rewards';
+import { vipStatus } from './resume-refresh';
 import { grantVipMonth, oneMonthAfter, vipUntil } from './vip';
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp({ SEED_JOBS: 0, PUBLIC_URL: 'https://talkhire.example' });
+  app = await createTestApp({ SEED_JOBS: 30, PUBLIC_URL: 'https://talkhire.example' });
 });
 afterAll(async () => {
   await app.close();
@@ -155,7 +159,46 @@ describe('invite a friend', () => {
     await app.services.db.transaction().execute((trx) => grantVipMonth(trx, seeker.userId, 'invite'));
     const refreshed = await call(seeker, 'POST', '/api/jobseekers/resume-refresh');
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json().data.resume_refreshed_at).not.toBeNull();
-    expect((await call(seeker, 'GET', '/api/jobseekers/vip')).json().data.vip_until).not.toBeNull();
+    const { resume_refreshed_at, refreshed_until } = refreshed.json().data;
+    expect(Date.parse(refreshed_until) - Date.parse(resume_refreshed_at)).toBe(7 * 86_400_000);
+    expect((await call(seeker, 'GET', '/api/jobseekers/vip')).json().data).toMatchObject({
+      resume_refreshed_at,
+      refreshed_until,
+    });
+    // Eight days on, the refresh no longer holds (the VIP month still does).
+    const later = await vipStatus(app.services.db, seeker.userId, new Date(Date.now() + 8 * 86_400_000));
+    expect(later).toMatchObject({ resume_refreshed_at, refreshed_until: null });
+    expect(later.vip_until).not.toBeNull();
+  });
+
+  it("puts a refreshed resume first in the Boss's list for seven days", async () => {
+    const boss = await signInRecruiter(app);
+    const refreshing = await signInSeeker(app, { first_name: 'Refreshing' });
+    const stale = await signInSeeker(app, { first_name: 'Stale' });
+    const recent = await signInSeeker(app, { first_name: 'Recent' });
+    for (const seeker of [refreshing, stale, recent])
+      await openChat(app.services.db, {
+        jobseekerId: seeker.userId,
+        recruiterId: boss.recruiterId,
+        jobId: null,
+      });
+    const names = async () =>
+      (
+        (await call(boss, 'GET', '/api/recruiters/conversations')).json().data
+          .conversations as TBossConversation[]
+      ).map((row) => row.candidate.first_name);
+    expect(await names()).toEqual(['Recent', 'Stale', 'Refreshing']);
+
+    await app.services.db.transaction().execute((trx) => grantVipMonth(trx, refreshing.userId, 'invite'));
+    expect((await call(refreshing, 'POST', '/api/jobseekers/resume-refresh')).statusCode).toBe(200);
+    expect(await names()).toEqual(['Refreshing', 'Recent', 'Stale']);
+
+    // A refresh older than seven days counts for nothing.
+    await app.services.db
+      .updateTable('users')
+      .set({ resume_refreshed_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('id', '=', refreshing.userId)
+      .execute();
+    expect(await names()).toEqual(['Recent', 'Stale', 'Refreshing']);
   });
 });

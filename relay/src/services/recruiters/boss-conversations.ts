@@ -1,3 +1,4 @@
+import { limits } from '@talkhire/config';
 import { shownAvatar, type TApplicationEventKind, type TBossConversationsPage } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -22,8 +23,9 @@ interface Row {
 /**
  * The Boss's list: every chat of this recruiter (with the application to the chat's job, if any)
  * and every live application to their own jobs that has no chat yet: candidates with a verified
- * identity first (issue 15), then most recent first. Seekers who blocked the recruiter's company
- * are left out (spec §6).
+ * identity first (issue 15), then those who refreshed their resume within the last
+ * `limits.resumeRefreshDays` days (spec §9's VIP resume refresh), then most recent first. Seekers
+ * who blocked the recruiter's company are left out (spec §6).
  */
 export async function readBossConversations(
   db: Db,
@@ -48,12 +50,16 @@ export async function readBossConversations(
           where c.jobseeker_id = a.jobseeker_id and c.recruiter_id = ${recruiter.recruiterId})
     ),
     shown as (
-      select l.*, v.identity_verified_at is not null as identity_verified, count(*) over () as total
+      select l.*, v.identity_verified_at is not null as identity_verified,
+        coalesce(v.resume_refreshed_at > now() - make_interval(days => ${limits.resumeRefreshDays}), false)
+          as refreshed,
+        count(*) over () as total
       from listed l
       join users v on v.id = l.jobseeker_id
       where not exists (select 1 from company_blocks b
         where b.user_id = l.jobseeker_id and b.company_id = ${recruiter.companyId})
-      order by identity_verified desc, l.updated_at desc, l.chat_id desc nulls last, l.application_id desc
+      order by identity_verified desc, refreshed desc, l.updated_at desc, l.chat_id desc nulls last,
+        l.application_id desc
       limit ${page.size} offset ${(page.page - 1) * page.size}
     )
     select s.chat_id, s.application_id, s.jobseeker_id, u.first_name, u.last_name, u.avatar,
@@ -65,7 +71,8 @@ export async function readBossConversations(
     from shown s
     join users u on u.id = s.jobseeker_id
     left join jobs j on j.id = s.job_id
-    order by s.identity_verified desc, s.updated_at desc, s.chat_id desc nulls last, s.application_id desc
+    order by s.identity_verified desc, s.refreshed desc, s.updated_at desc, s.chat_id desc nulls last,
+      s.application_id desc
   `.execute(db);
   return {
     conversations: rows.map((row) => ({
