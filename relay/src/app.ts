@@ -34,7 +34,7 @@ import { accountRoutes } from './services/account';
 import { accountSettingsRoutes } from './services/account-settings';
 import { type AiProvider, aiProviderOf } from './services/ai';
 import { aiResumeRoutes } from './services/ai-resume';
-import { aiWritingRoutes } from './services/ai-writing';
+import { aiWritingRoutes, purgePastAvatarCandidates } from './services/ai-writing';
 import { apiReferenceRoutes } from './services/api-reference';
 import { authenticationRoutes, registerStatusRoutes } from './services/authentication';
 import { avatarRoutes } from './services/avatars';
@@ -170,6 +170,7 @@ export async function buildApp(
     chat: { bus, files },
     currencyRates: rates.task,
     tracking: tracking.maintain,
+    aiAvatars: (trx, now) => purgePastAvatarCandidates(trx, files, now),
     now: options.now,
     onError: (task, err) => app.log.error({ err, task }, 'scheduled task failed'),
   });

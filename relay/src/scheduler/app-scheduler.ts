@@ -19,6 +19,8 @@ export function createAppScheduler(options: {
   chat?: { bus: Bus; files: FileStorage };
   /** Tracking partitions ahead and retention (services/tracking), hourly. */
   tracking?: (db: Db, now: Date) => Promise<void>;
+  /** Generated AI avatars of earlier days (services/ai-writing), hourly. */
+  aiAvatars?: (db: Db, now: Date) => Promise<void>;
   /** The daily rates fetch from RATES_URL (services/currency), when it is set. */
   currencyRates?: ScheduledTask | null;
   now?: (() => Date) | undefined;
@@ -40,6 +42,7 @@ export function createAppScheduler(options: {
       ...(options.chat ? [chatHistoryPurgeTask({ db, ...options.chat })] : []),
       ...(options.chat ? [interviewClockTask({ db, outbox, bus: options.chat.bus })] : []),
       ...(options.tracking ? [hourly(db, 'tracking-maintenance', options.tracking)] : []),
+      ...(options.aiAvatars ? [hourly(db, 'purge-past-ai-avatars', options.aiAvatars)] : []),
       ...(options.currencyRates ? [options.currencyRates] : []),
     ],
     ...(options.now ? { now: options.now } : {}),

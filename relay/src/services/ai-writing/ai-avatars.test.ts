@@ -5,8 +5,9 @@ import type { App } from '../../app';
 import { ApiError } from '../../http/api-error';
 import { type SignedInSeeker, signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import type { AiProvider } from '../ai';
+import { type AiProvider, aiDayOf } from '../ai';
 import { replaceAvatar } from '../avatars';
+import { purgePastAvatarCandidates } from './ai-avatars';
 
 let app: App;
 beforeAll(async () => {
@@ -135,5 +136,39 @@ describe('AI avatars', () => {
     expect((await call(seeker, 'GET', '/ai-avatars')).json().data.candidates[0].chosen).toBe(true);
     const other = await signInSeeker(app);
     expect((await call(other, 'POST', `/ai-avatars/${id}/choose`)).json().code).toBe(errorCodes.notFound);
+  });
+
+  it("removes the avatars of earlier days, files and rows, and keeps the chosen avatar and today's", async () => {
+    const seeker = await seekerWithPhoto();
+    app.services.ai = imageModel().provider;
+    const generate = async () =>
+      (await call(seeker, 'POST', '/ai-avatars/generate')).json().data.id as string;
+    const [yesterdays, chosen] = [await generate(), await generate()];
+    expect((await call(seeker, 'POST', `/ai-avatars/${chosen}/choose`)).statusCode).toBe(200);
+    const { avatar } = await app.services.db
+      .selectFrom('users')
+      .select('avatar')
+      .where('id', '=', seeker.userId)
+      .executeTakeFirstOrThrow();
+    const day = 86_400_000;
+    await app.services.db
+      .updateTable('ai_avatar_candidates')
+      .set({ ai_day: aiDayOf(new Date(Date.now() - day)) })
+      .where('id', 'in', [yesterdays, chosen])
+      .execute();
+    const todays = await generate();
+
+    await purgePastAvatarCandidates(app.services.db, app.services.files);
+
+    for (const id of [yesterdays, chosen])
+      expect(await app.services.files.get(`ai-avatars/${id}.png`), id).toBeNull();
+    expect(await app.services.files.get(`ai-avatars/${todays}.png`)).not.toBeNull();
+    const left = await app.services.db
+      .selectFrom('ai_avatar_candidates')
+      .select('id')
+      .where('user_id', '=', seeker.userId)
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([todays]);
+    expect((await app.inject({ method: 'GET', url: avatar ?? '' })).statusCode).toBe(200);
   });
 });

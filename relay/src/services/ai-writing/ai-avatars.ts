@@ -128,6 +128,29 @@ export async function markChosen(db: Db, userId: number, id: string): Promise<vo
     .execute();
 }
 
+/**
+ * Removes the avatars generated on earlier AI days, files first: only today's are ever listed or
+ * chosen, and a chosen one lives on as the avatar's own copy. Hourly; a run that fails midway
+ * leaves rows whose files the next run deletes again (deleting a missing file succeeds).
+ */
+export async function purgePastAvatarCandidates(db: Db, files: FileStorage, now = new Date()): Promise<void> {
+  const past = await db
+    .selectFrom('ai_avatar_candidates')
+    .select('id')
+    .where('ai_day', '<', aiDayOf(now))
+    .execute();
+  if (past.length === 0) return;
+  for (const { id } of past) await files.delete(fileKey(id));
+  await db
+    .deleteFrom('ai_avatar_candidates')
+    .where(
+      'id',
+      'in',
+      past.map((row) => row.id),
+    )
+    .execute();
+}
+
 /** The seeker's current photo as PNG (OpenAI's image edits take PNG), or 40004 without one. */
 async function currentPhoto({ db, files }: AiAvatarServices, userId: number): Promise<Buffer> {
   const user = await db.selectFrom('users').select('avatar').where('id', '=', userId).executeTakeFirst();
