@@ -102,9 +102,9 @@ export function createApiClient(options: ApiClientOptions) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiFailure(0, 0, (error as Error).message);
     }
+    if (init.stream && response.ok) return response;
     // A bodiless 204 (`answer: 'empty'`: logs and records) is a success with no data.
     if (response.status === 204) return undefined;
-    if (init.stream && response.ok) return response;
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
       // The relay answers through the endpoint's contract (it parses what it sends), so the
@@ -149,6 +149,30 @@ export function createApiClient(options: ApiClientOptions) {
     definition: E,
     ...[input, init]: CallArguments<E>
   ): Promise<EndpointData<E>> {
+    return requestEndpoint(definition, input, init) as Promise<EndpointData<E>>;
+  }
+
+  /**
+   * Calls a catalogue endpoint whose answer is a server-sent event stream (`answer: 'stream'`)
+   * and yields its events as they arrive. A refusal before the stream starts (the JSON envelope)
+   * is thrown as an ApiFailure, as `call` does; aborting the signal stops reading.
+   */
+  async function* stream<E extends EndpointDefinition & { answer: 'stream' }>(
+    definition: E,
+    ...[input, init]: CallArguments<E>
+  ): AsyncGenerator<StreamEvent> {
+    const response = (await requestEndpoint(definition, input, init, { stream: true })) as Response;
+    if (!response.body) return;
+    yield* readEvents(response.body);
+  }
+
+  /** One request to a catalogue endpoint: its path, method and parts from its definition. */
+  function requestEndpoint(
+    definition: EndpointDefinition,
+    input: unknown,
+    init: CallOptions | undefined,
+    extra: { stream?: boolean } = {},
+  ): Promise<unknown> {
     const parts = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: unknown;
@@ -161,28 +185,8 @@ export function createApiClient(options: ApiClientOptions) {
       ...(init?.signal ? { signal: init.signal } : {}),
       ...(init?.quiet ? { quiet: true } : {}),
       ...(init?.onUploadProgress ? { onUploadProgress: init.onUploadProgress } : {}),
-    }) as Promise<EndpointData<E>>;
-  }
-
-  /**
-   * Calls a catalogue endpoint whose answer is a server-sent event stream (`answer: 'stream'`)
-   * and yields its events as they arrive. A refusal before the stream starts (the JSON envelope)
-   * is thrown as an ApiFailure, as `call` does; aborting the signal stops reading.
-   */
-  async function* stream<E extends EndpointDefinition & { answer: 'stream' }>(
-    definition: E,
-    ...[input, init]: CallArguments<E>
-  ): AsyncGenerator<StreamEvent> {
-    const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
-    const response = (await request(definition.method, endpointPath(definition, parts.params), {
-      query: encodeQuery(parts.query),
-      ...(parts.body !== undefined ? { body: parts.body } : {}),
-      ...(init?.signal ? { signal: init.signal } : {}),
-      ...(init?.quiet ? { quiet: true } : {}),
-      stream: true,
-    })) as Response;
-    if (!response.body) return;
-    yield* readEvents(response.body);
+      ...extra,
+    });
   }
 
   return { call, stream };
@@ -203,7 +207,9 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
     for (;;) {
       const { value, done } = await reader.read();
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      buffer = buffer.replace(/\r\n?/g, '\n');
+      // A CR at a chunk's end may be the first half of a CRLF: it waits for the next chunk.
+      const heldCr = !done && buffer.endsWith('\r');
+      buffer = (heldCr ? buffer.slice(0, -1) : buffer).replace(/\r\n?/g, '\n');
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {
         const event = parseEvent(buffer.slice(0, end));
@@ -211,6 +217,7 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
         if (event) yield event;
         end = buffer.indexOf('\n\n');
       }
+      if (heldCr) buffer += '\r';
       if (done) return;
     }
   } finally {

@@ -36,6 +36,11 @@ describe('server-sent events read from a fetch body', () => {
     ]);
   });
 
+  it('reads a CRLF split between two chunks as one line end, not the end of an event', async () => {
+    const body = bodyOf(['event: delta\r', '\ndata: {"text":"a"}\r', '\n\r', '\n']);
+    expect(await all(readEvents(body))).toEqual([{ event: 'delta', data: { text: 'a' } }]);
+  });
+
   it('throws a refusal answered before the stream as an ApiFailure with its code', async () => {
     const client = createApiClient({
       locale: () => ({ countryId: 167, languageId: 1 }),
@@ -67,5 +72,21 @@ describe('server-sent events read from a fetch body', () => {
       errors: [],
     } as const;
     expect(await all(client.stream(definition))).toEqual([{ event: 'delta', data: { text: 'a' } }]);
+  });
+
+  it('answers a bodiless success of a stream with no events', async () => {
+    const client = createApiClient({
+      locale: () => ({ countryId: 167, languageId: 1 }),
+      fetch: async () => new Response(null, { status: 204 }),
+    });
+    const definition = {
+      method: 'POST',
+      path: '/x',
+      summary: '',
+      auth: 'seeker',
+      answer: 'stream',
+      errors: [],
+    } as const;
+    expect(await all(client.stream(definition))).toEqual([]);
   });
 });
