@@ -26,7 +26,7 @@ export function advicePrompt(input: {
     messages: [
       {
         role: 'system',
-        content: `You are a career coach on a job site. Write short, personal advice on a resume analysis: two or three sentences, the most important fix first, encouraging, no lists, no greeting line. Answer in ${languageName}.`,
+        content: `You are a career coach on a job site. Write short, personal advice on a resume analysis: two or three sentences, the most important fix first, encouraging, no lists, no greeting line. Write in ${languageName}.`,
       },
       {
         role: 'user',

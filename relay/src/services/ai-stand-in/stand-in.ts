@@ -104,7 +104,7 @@ async function chatCompletion(req: IncomingMessage, res: ServerResponse): Promis
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
   res.write(chunk({ role: 'assistant', content: '' }, null));
-  for (const piece of text.match(/\S+\s*/g) ?? []) {
+  for (const piece of piecesOf(text)) {
     if (res.destroyed) return;
     res.write(chunk({ content: piece }, null));
     await new Promise((resolve) => setTimeout(resolve, chunkPauseMs));
@@ -133,6 +133,14 @@ async function imageEdit(req: IncomingMessage, res: ServerResponse): Promise<voi
   const png = await stylisePhoto(Buffer.from(await image.arrayBuffer()), { prompt, size }).catch(() => null);
   if (!png) return sendError(res, 400, 'invalid_image', 'The image could not be read as a picture.');
   sendJson(res, 200, { created: 0, data: [{ b64_json: png.toString('base64') }] });
+}
+
+/**
+ * The streamed pieces: a word with the space after it, as a model's tokens come; Chinese and
+ * Japanese, which put no spaces between words, come a phrase at a time, cut after each punctuation mark.
+ */
+function piecesOf(text: string): string[] {
+  return (text.match(/\S+\s*/g) ?? []).flatMap((word) => word.split(/(?<=[、。，！？：])(?=\S)/));
 }
 
 function isMessage(value: unknown): value is { role: string; content: string } {

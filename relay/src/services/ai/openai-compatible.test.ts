@@ -32,7 +32,7 @@ describe('the OpenAI-compatible client against the local stand-in', () => {
     expect(text).toContain('6 years');
     expect(text).toContain('SQL, Python and Tableau');
     expect(text).toContain('40%');
-    expect(text).toContain('analytics Manager');
+    expect(text).toContain('Analytics Manager');
     expect(await provider().complete(request)).toBe(text);
   });
 
