@@ -152,6 +152,10 @@ test.describe('AI writing and AI avatars', () => {
     );
     // The draft follows its own text (the model may answer in another script), the box the page.
     await expect(editor.getByTestId('ai-draft')).toHaveAttribute('dir', 'auto');
+    // The relay asks for Arabic and the stand-in writes it, around the profile's own facts.
+    await expect(editor.getByTestId('ai-draft')).toHaveValue(
+      /[\u0600-\u06FF]{3}.*Frontend Developer|Frontend Developer.*[\u0600-\u06FF]{3}/s,
+    );
     await expect(editor.getByTestId('ai-remaining')).toHaveText('تبقّت لك 4 نبذات بالذكاء الاصطناعي اليوم');
     await expect(editor.getByTestId('ai-accept')).toHaveText('استخدم هذا النص');
   });
