@@ -8,6 +8,7 @@ export { LoginRedirectPage } from './LoginRedirectPage';
 export { MagicLinkPage } from './MagicLinkPage';
 export { QrLoginPhonePage } from './QrLoginPhonePage';
 export { useQueryParams } from './query-params';
+export { freeResumeFlag } from './sign-up-source';
 export { type SmsCountry, useSmsCountries } from './sms-countries';
 export { ErrorMessage, TextField } from './TextField';
 export { useLogout } from './use-logout';

@@ -6,7 +6,7 @@ import { localTextKey } from '../ui/local-store';
  * Spec §4's flag the free resume template page sets for a visitor who picked a template; the
  * profile wizard clears it when the profile is complete.
  */
-const freeResumeFlag = localTextKey('isCreateFreeResume', z.literal('1'));
+export const freeResumeFlag = localTextKey('isCreateFreeResume', z.literal('1'));
 
 /**
  * Spec §9 sources: a sign-up that started on the free resume template page is counted as

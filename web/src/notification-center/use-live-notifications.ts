@@ -18,10 +18,10 @@ export function useLiveNotifications() {
       // A socket that (re)connects missed what came while it was away (frames are not replayed):
       // the count and list are read again then too.
       const missed = notice.type === 'status' && notice.status === 'live';
+      if (notice.type !== 'notification' && !missed) return;
       // A logout stops the chat while this bell is still shown: its session is already gone then.
       if (!readSessionUser()) return;
-      if (notice.type === 'notification' || missed)
-        void invalidate(endpoints.notificationCenter.unreadCount, endpoints.notificationCenter.list);
+      void invalidate(endpoints.notificationCenter.unreadCount, endpoints.notificationCenter.list);
     });
   }, [chat, invalidate]);
 }

@@ -3,20 +3,13 @@ import { type TResume, type TResumeTemplateId, ZResumeTemplateId } from '@talkhi
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { freeResumeFlag } from '../auth';
 import { useSession } from '../session/session-context';
-import { localTextKey } from '../ui/local-store';
 import { useScreenHead } from '../ui/use-page-head';
 import { ResumeReady } from './ResumeReady';
 import { TemplateCard } from './TemplateCard';
 import { refusalMessage, useGenerateResume, useResumeTemplates } from './use-resume-builder';
 import './resume-builder.css';
-
-/**
- * Spec §4's flag for a visitor who starts from this page: the wizard clears it when the profile is
- * complete (complete-profile/temporary-flags.ts).
- */
-const freeResumeFlag = localTextKey('isCreateFreeResume', z.literal('1'));
 
 /**
  * The free resume template page (spec §2) at /free-resume-template: every template with its first
