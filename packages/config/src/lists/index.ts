@@ -3,4 +3,4 @@ export { allLocations, findLocation, locationsOf } from './locations';
 export { type OptionListName, optionLists } from './option-lists';
 export type { EditionLocationsSeed, LocationSeed, MainFunctionSeed, OptionSeed } from './seeds';
 export { findSkills, type SkillSeed, skills } from './skills';
-export { findFunctionTitles, taxonomy } from './taxonomy';
+export { findFunctionTitle, findFunctionTitles, taxonomy } from './taxonomy';

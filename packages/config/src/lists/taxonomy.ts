@@ -38,6 +38,13 @@ export function findFunctionTitles(query: string, language: LanguageCode, size: 
     .map((s) => s.hit);
 }
 
+const byId = new Map(flat.map((hit) => [hit.title.id, hit]));
+
+/** A function title by its id, with the job function and main function it sits under. */
+export function findFunctionTitle(id: number): FunctionTitleHit | undefined {
+  return byId.get(id);
+}
+
 export function allFunctionTitles(): readonly FunctionTitleHit[] {
   return flat;
 }

@@ -1,4 +1,4 @@
-import { taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle } from '@talkhire/config/lists';
 import type { TFullProfile } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../files/file-storage';
@@ -34,7 +34,7 @@ export async function analysisInputOf(
       phoneVerified: account.is_mobile_verified && Boolean(account.phone_num),
     },
     preferredTitles: profile.job_preferences
-      .map((p) => functionTitles.get(p.function_title_id))
+      .map((p) => findFunctionTitle(p.function_title_id)?.title.value.en)
       .filter((title): title is string => Boolean(title)),
     resume: latest ? { id: latest.id, text: await resumeText(files, latest.storage_key) } : undefined,
   };
@@ -45,10 +45,3 @@ async function resumeText(files: FileStorage, storageKey: string): Promise<strin
   if (!bytes) return null;
   return extractResumeText(storedResumeType(storageKey), bytes).catch(() => null);
 }
-
-/** Function title id → its English name (the taxonomy's values are per language). */
-const functionTitles = new Map(
-  taxonomy.flatMap((m) =>
-    m.job_functions.flatMap((f) => f.function_titles.map((t) => [t.id, t.value.en] as const)),
-  ),
-);

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@talkhire/config';
-import { findLocation, optionLists, taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle, findLocation, optionLists } from '@talkhire/config/lists';
 import { errorCodes } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -107,7 +107,7 @@ export async function readWritingProfile(
     })),
     skills: skills.map((s) => s.name),
     preference: {
-      title: functionTitles.get(preference.function_title_id)?.[language] ?? '',
+      title: findFunctionTitle(preference.function_title_id)?.title.value[language] ?? '',
       jobType: option(optionLists.job_types, preference.job_type_id),
       industry: option(optionLists.industry_lists, preference.industry_id),
       location:
@@ -119,12 +119,6 @@ export async function readWritingProfile(
     language: { code: language, name: englishNames[language] },
   };
 }
-
-const functionTitles = new Map(
-  taxonomy.flatMap((m) =>
-    m.job_functions.flatMap((f) => f.function_titles.map((t) => [t.id, t.value] as const)),
-  ),
-);
 
 /** The model is told the language by its English name, which every model reads. */
 const englishNames: Record<LanguageCode, string> = {

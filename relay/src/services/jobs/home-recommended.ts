@@ -1,18 +1,10 @@
 import type { Edition, LanguageCode } from '@talkhire/config';
-import { taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle, taxonomy } from '@talkhire/config/lists';
 import type { THomeRecommended } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { cardsInOrder, inEdition, popularWindowMs, viewedThenPromoted } from './home-sections';
 
-/** Where each function title sits in the taxonomy, to widen a preferred title to its function. */
-const titlePlace = new Map(
-  taxonomy.flatMap((m) =>
-    m.job_functions.flatMap((f) =>
-      f.function_titles.map((t) => [t.id, { jobFunctionId: f.id, mainFunctionId: m.id }] as const),
-    ),
-  ),
-);
 const mainOfFunction = new Map(taxonomy.flatMap((m) => m.job_functions.map((f) => [f.id, m.id] as const)));
 
 /** What a seeker told us they want, gathered from their job preferences and profile. */
@@ -143,7 +135,7 @@ async function readWishes(
     ...new Set(values.filter((v): v is T => v !== null && v !== undefined)),
   ];
   if (preferences.length) {
-    const places = preferences.map((p) => titlePlace.get(p.function_title_id));
+    const places = preferences.map((p) => findFunctionTitle(p.function_title_id));
     return {
       basis: 'preferences',
       wishes: {

@@ -1,5 +1,5 @@
 import type { Edition } from '@talkhire/config';
-import { optionLists, taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle, optionLists } from '@talkhire/config/lists';
 import { type RawBuilder, sql } from 'kysely';
 import type { JobPreferencesTable } from '../../db/schema-profile';
 
@@ -32,7 +32,7 @@ export function onsiteFit(
   edition: Edition,
 ): { mainFunctionIds: number[]; score: RawBuilder<number> } {
   const scores = preferences.map((p) => {
-    const title = titlePlace.get(p.function_title_id);
+    const title = findFunctionTitle(p.function_title_id);
     const payKey = payKeyOf.get(p.pay_type_id) ?? null;
     return weighted([
       [sql`j.function_title_id = ${p.function_title_id}`, 4],
@@ -61,7 +61,7 @@ export function onsiteFit(
     mainFunctionIds: [
       ...new Set(
         preferences.flatMap((p) => {
-          const main = titlePlace.get(p.function_title_id)?.mainFunctionId;
+          const main = findFunctionTitle(p.function_title_id)?.mainFunctionId;
           return main === undefined ? [] : [main];
         }),
       ),
@@ -87,11 +87,4 @@ function weighted(facets: [RawBuilder<unknown>, number][]): RawBuilder<number> {
   )})`;
 }
 
-const titlePlace = new Map(
-  taxonomy.flatMap((m) =>
-    m.job_functions.flatMap((f) =>
-      f.function_titles.map((t) => [t.id, { jobFunctionId: f.id, mainFunctionId: m.id }] as const),
-    ),
-  ),
-);
 const payKeyOf = new Map(optionLists.pay_types.map((o) => [o.id, o.key]));

@@ -1,4 +1,4 @@
-import { optionLists, taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle, optionLists } from '@talkhire/config/lists';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -26,7 +26,7 @@ export async function readSeekerFit(db: Db, userId: number, now = new Date()): P
       .executeTakeFirstOrThrow(),
   ]);
   const facets = preferences.map((p) => {
-    const title = titleOf.get(p.function_title_id);
+    const title = findFunctionTitle(p.function_title_id);
     const payKey = payKeyOf.get(p.pay_type_id) ?? null;
     return sumOf([
       sql`j.function_title_id = ${p.function_title_id}`,
@@ -57,7 +57,7 @@ export async function readSeekerFit(db: Db, userId: number, now = new Date()): P
     mainFunctionIds: [
       ...new Set(
         preferences.flatMap((p) => {
-          const main = titleOf.get(p.function_title_id)?.mainFunctionId;
+          const main = findFunctionTitle(p.function_title_id)?.mainFunctionId;
           return main === undefined ? [] : [main];
         }),
       ),
@@ -88,11 +88,4 @@ function sumOf(conditions: RawBuilder<unknown>[]): RawBuilder<number> {
   )})`;
 }
 
-const titleOf = new Map(
-  taxonomy.flatMap((m) =>
-    m.job_functions.flatMap((f) =>
-      f.function_titles.map((t) => [t.id, { jobFunctionId: f.id, mainFunctionId: m.id }] as const),
-    ),
-  ),
-);
 const payKeyOf = new Map(optionLists.pay_types.map((o) => [o.id, o.key]));

@@ -1,5 +1,5 @@
 import type { Edition, LanguageCode } from '@talkhire/config';
-import { taxonomy } from '@talkhire/config/lists';
+import { findFunctionTitle } from '@talkhire/config/lists';
 import type { THotJobTitles } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -7,10 +7,6 @@ import { inEdition, normalizeQuery, popularWindowMs } from '../jobs';
 
 /** Spec §7 hot job titles reflect what people search this week. */
 export const hotSearchWindowMs = 7 * 24 * 3_600_000;
-
-const functionTitles = new Map(
-  taxonomy.flatMap((m) => m.job_functions.flatMap((f) => f.function_titles.map((t) => [t.id, t] as const))),
-);
 
 type Hot = THotJobTitles['hot_job_titles'][number];
 
@@ -41,7 +37,7 @@ export async function hotJobTitles(
     .limit(size)
     .execute();
   const titles: Hot[] = searched.map((s) => {
-    const title = s.job_title_id === null ? undefined : functionTitles.get(s.job_title_id);
+    const title = s.job_title_id === null ? undefined : findFunctionTitle(s.job_title_id)?.title;
     return { value: title?.value[language] ?? s.value, job_title_id: title?.id ?? null, count: s.count };
   });
   let basis: THotJobTitles['basis'] = 'searches';
