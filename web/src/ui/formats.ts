@@ -51,11 +51,16 @@ export function formatsFor(language: LanguageCode, timeZone?: string): Formats {
 
 function build(locale: string, timeZone: string | undefined): Formats {
   const zone = timeZone ? { timeZone } : {};
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zone });
-  const month = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
-  const calendarDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Each formatter is made on first use: making one loads locale data, and a page uses few.
+  const time = once(() => new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...zone }));
+  const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zone }));
+  const dateTime = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zone }),
+  );
+  const month = once(
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }),
+  );
+  const calendarDate = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
   const zoned = new Map<string, Intl.DateTimeFormat>();
   const inZone = (timeZone: string) => {
     let format = zoned.get(timeZone);
@@ -74,11 +79,11 @@ function build(locale: string, timeZone: string | undefined): Formats {
     }
     return format;
   };
-  const count = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const regions = new Intl.DisplayNames([locale], { type: 'region' });
-  const names = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  const count = once(() => new Intl.NumberFormat(locale));
+  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent' }));
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const regions = once(() => new Intl.DisplayNames([locale], { type: 'region' }));
+  const names = once(() => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }));
   const currencies = new Map<string, Intl.NumberFormat>();
   const currency = (key: string) => {
     const code = key.toUpperCase();
@@ -89,39 +94,66 @@ function build(locale: string, timeZone: string | undefined): Formats {
     }
     return format;
   };
-  const sizes = (['byte', 'kilobyte', 'megabyte'] as const).map(
-    (unit) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }),
+  const sizes = once(() =>
+    (['byte', 'kilobyte', 'megabyte'] as const).map(
+      (unit) =>
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit,
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        }),
+    ),
   );
+  // A list page formats the same few salary ranges many times; formatRange is slow in ICU.
+  const ranges = new Map<string, string>();
   return {
-    time: (at) => time.format(new Date(at)),
-    date: (at) => date.format(new Date(at)),
-    dateTime: (at) => dateTime.format(new Date(at)),
+    time: (at) => time().format(new Date(at)),
+    date: (at) => date().format(new Date(at)),
+    dateTime: (at) => dateTime().format(new Date(at)),
     zonedDateTime: (at, timeZone) => inZone(timeZone).format(new Date(at)),
-    calendarDate: (isoDate) => calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
-    month: (isoDate) => month.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
-    count: (value) => count.format(value),
-    percent: (value) => percent.format(value),
+    calendarDate: (isoDate) => calendarDate().format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    month: (isoDate) => month().format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)),
+    count: (value) => count().format(value),
+    percent: (value) => percent().format(value),
     money: (amount, key) => currency(key).format(amount),
-    moneyRange: (from, to, key) => currency(key).formatRange(from, to),
+    moneyRange: (from, to, key) => {
+      const id = `${from} ${to} ${key}`;
+      let text = ranges.get(id);
+      if (text === undefined) {
+        text = currency(key).formatRange(from, to);
+        ranges.set(id, text);
+      }
+      return text;
+    },
     ago: (at, now = new Date()) => {
       const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
       for (const [unit, size] of agoUnits)
-        if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-      return relative.format(0, 'minute');
+        if (Math.abs(seconds) >= size) return relative().format(Math.round(seconds / size), unit);
+      return relative().format(0, 'minute');
     },
     fileSize: (bytes) => {
       let value = bytes;
       let unit = 0;
-      while (value >= 1024 && unit < sizes.length - 1) {
+      const units = sizes();
+      while (value >= 1024 && unit < units.length - 1) {
         value /= 1024;
         unit += 1;
       }
-      return (sizes[unit] ?? count).format(value);
+      return (units[unit] ?? count()).format(value);
     },
     // Editions by the written-out names: ICU builds differ, and server and browser must agree.
-    region: (code) => editionNames[locale]?.[code.toLowerCase()] ?? regions.of(code.toUpperCase()) ?? code,
-    list: (items) => names.format(items),
+    region: (code) => editionNames[locale]?.[code.toLowerCase()] ?? regions().of(code.toUpperCase()) ?? code,
+    list: (items) => names().format(items),
+  };
+}
+
+/** The value `make` returns, made on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
   };
 }
 
