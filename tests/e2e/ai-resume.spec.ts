@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pastExperience, universityEducation } from '@talkhire/relay/testing/profile';
-import { registerCompleteSeekerViaApi, registerViaApi } from './support/accounts';
+import { registerCompleteSeekerViaApi, signUpSeekerViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
-
-async function signUpSeeker(page: Page, prefix = '') {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto(`${prefix}/`);
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true });
-}
 
 /** Work, education, skills and a short summary: enough to analyse, with things left to fix. */
 async function fillProfile(page: Page) {
@@ -40,7 +31,7 @@ test.describe('AI resume analysis on the profile page', () => {
   }) => {
     test.setTimeout(240_000);
     consoleErrors.allow(/status of 4\d\d/);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page);
     await page.goto('/profile');
     const panel = page.getByTestId('resume-analysis');
     await expect(panel.getByRole('heading', { name: 'Resume analysis' })).toBeVisible();

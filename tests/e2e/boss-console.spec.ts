@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { employerBaseURL } from '../playwright.config';
-import { registerViaApi } from './support/accounts';
+import { signUpSeekerViaApi } from './support/accounts';
 import {
   blurPage,
   recordNotifications,
@@ -42,16 +42,6 @@ function uniqueFirstName(base: string): string {
   return `${base}${letters.join('')}`;
 }
 
-/** A signed-in seeker on the seeker site. */
-async function signUpSeeker(page: Page, firstName: string) {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true, firstName });
-}
-
 test.describe('the Boss console on the employer site', () => {
   test('a Boss answers an applicant live, sends a file and marks them not suitable; the seeker sees all of it', async ({
     browser,
@@ -78,7 +68,7 @@ test.describe('the Boss console on the employer site', () => {
     // The seeker, on the seeker site, applies to one of the Boss's jobs.
     const job = await jobOf(page.request, me.recruiter_id, boss.countryId);
     const lorna = uniqueFirstName('Lorna');
-    await signUpSeeker(page, lorna);
+    await signUpSeekerViaApi(page, { firstName: lorna });
     const applied = await page.request.post(`/api/data/jobs/${job.id}/applications`, {
       data: { source: 'web', first_message: 'I would love to join your team.' },
     });
@@ -166,7 +156,7 @@ test.describe('the Boss console on the employer site', () => {
   }) => {
     // The unknown Boss's sign-in is refused on purpose (401).
     consoleErrors.allow(/recruiters\/login.*status of 401/);
-    await signUpSeeker(page, 'Rosa');
+    await signUpSeekerViaApi(page, { firstName: 'Rosa' });
     expect((await page.request.get('/api/recruiters/conversations')).status()).toBe(403);
     const bossContext = await browser.newContext({ baseURL: employerBaseURL });
     const bossPage = await bossContext.newPage();
@@ -201,7 +191,7 @@ test.describe('the Boss console on the employer site', () => {
     };
     const job = await jobOf(page.request, me.recruiter_id, otherBoss.countryId);
     const mika = uniqueFirstName('Mika');
-    await signUpSeeker(page, mika);
+    await signUpSeekerViaApi(page, { firstName: mika });
     const uploaded = await page.request.post('/api/jobseekers/resume/upload', {
       multipart: {
         file: {

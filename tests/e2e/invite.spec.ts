@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
-import { registerViaApi, testPassword, uniqueEmail } from './support/accounts';
+import { signUpSeekerViaApi, testPassword, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMessage } from './support/mailbox';
 import { expect, test } from './support/test';
-
-/** A seeker signed in on this page, the way resume-builder.spec.ts starts one. */
-async function signUpSeeker(page: Page, firstName: string) {
-  await page.goto('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  return registerViaApi(page, { staySignedIn: true, firstName });
-}
 
 /** The invite link the page shows, once it is the full address (the browser adds its origin). */
 async function inviteLinkOn(page: Page): Promise<string> {
@@ -35,7 +26,7 @@ test.describe('invite a friend', () => {
   }) => {
     // The longest journey of the suite: two browsers, two sign-ups and a mail.
     test.setTimeout(180_000);
-    await signUpSeeker(page, 'Amira');
+    await signUpSeekerViaApi(page, { firstName: 'Amira' });
     await page.goto('/invite-friends');
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends, both get VIP' })).toBeVisible();
     await expect(page.getByTestId('vip-panel')).toContainText('No VIP yet');
@@ -87,7 +78,7 @@ test.describe('invite a friend', () => {
   });
 
   test('the home banner leads to the invite page, and an own link gives no reward', async ({ page }) => {
-    await signUpSeeker(page, 'Dara');
+    await signUpSeekerViaApi(page, { firstName: 'Dara' });
     await page.goto('/');
     // Reachable from the footer's menu, and from the home banner that advertises it.
     await expect(page.getByTestId('invite-friends-link')).toHaveAttribute('href', '/invite-friends');
@@ -101,7 +92,7 @@ test.describe('invite a friend', () => {
   });
 
   test('the invite pages in Arabic read right to left with Arabic texts', async ({ page, browser }) => {
-    await signUpSeeker(page, 'Huda');
+    await signUpSeekerViaApi(page, { firstName: 'Huda' });
     await page.goto('/ar/invite-friends');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { employerBaseURL } from '../playwright.config';
-import { registerViaApi } from './support/accounts';
+import { signUpSeekerViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** The demo recruiter of Taiwan (relay/src/seed/demo-accounts.ts): the Boss console spec signs the others in. */
@@ -16,16 +16,6 @@ const png = Buffer.from(
 function uniqueFirstName(base: string): string {
   const letters = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
   return `${base}${letters.join('')}`;
-}
-
-async function signUpSeeker(page: Page, firstName: string, prefix = '') {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto(`${prefix}/`);
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true, firstName });
-  await page.reload();
 }
 
 async function strengthPercent(page: Page): Promise<number> {
@@ -56,7 +46,8 @@ test.describe('the profile page', () => {
     test.setTimeout(120_000);
     consoleErrors.allow(/status of 422/);
     const firstName = uniqueFirstName('Lorna');
-    await signUpSeeker(page, firstName);
+    await signUpSeekerViaApi(page, { firstName });
+    await page.reload();
 
     // The profile is reachable from the header menu.
     await page.getByTestId('profile-link').click();
@@ -189,7 +180,8 @@ test.describe('the profile page', () => {
   });
 
   test('in Arabic the page runs right to left and a skill is saved', async ({ page }) => {
-    await signUpSeeker(page, uniqueFirstName('Salma'), '/ar');
+    await signUpSeekerViaApi(page, { firstName: uniqueFirstName('Salma'), prefix: '/ar' });
+    await page.reload();
     await page.goto('/ar/profile');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'ملفي الشخصي' })).toBeVisible();

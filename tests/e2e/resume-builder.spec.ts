@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
-import { registerViaApi, testPassword, uniqueEmail } from './support/accounts';
+import { signUpSeekerViaApi, testPassword, uniqueEmail } from './support/accounts';
 import { expect, test } from './support/test';
-
-async function signUpSeeker(page: Page) {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true, firstName: 'Marisol' });
-}
 
 async function addWorkExperience(page: Page) {
   const response = await page.request.post('/api/jobseekers/work-experiences/create', {
@@ -94,7 +85,7 @@ test.describe('resume templates', () => {
   }) => {
     test.setTimeout(120_000);
     consoleErrors.allow(/status of 422/);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Marisol' });
     await page.goto('/profile');
     const section = page.getByTestId('profile-generate-resume');
     await expect(section.getByRole('heading', { name: 'Make a resume from your profile' })).toBeVisible();
@@ -124,7 +115,7 @@ test.describe('resume templates', () => {
 
   test('a signed-in seeker uses a template from the template page', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Marisol' });
     await addWorkExperience(page);
     await page.goto('/free-resume-template');
     await page.getByRole('button', { name: 'Use the Compact template' }).click();

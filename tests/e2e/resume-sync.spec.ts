@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { registerViaApi } from './support/accounts';
+import { signUpSeekerViaApi } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** A Word resume of the relay's measurement corpus: three jobs, two degrees, seven skills, a link. */
@@ -9,16 +9,6 @@ const priyaDocx = readFileSync(
   path.join(import.meta.dirname, '../../relay/src/services/resume-sync/corpus/files/en-pipe-docx.docx'),
 );
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-async function signUpSeeker(page: Page) {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true, firstName: 'Priya' });
-  await page.goto('/profile');
-}
 
 async function attach(page: Page, name: string, mimeType: string, buffer: Buffer) {
   const section = page.getByTestId('profile-resumes');
@@ -31,7 +21,8 @@ async function attach(page: Page, name: string, mimeType: string, buffer: Buffer
 test.describe('sync the profile from a resume', () => {
   test('the items found are ticked, one is unticked, and the profile shows the rest', async ({ page }) => {
     test.setTimeout(180_000);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Priya' });
+    await page.goto('/profile');
     const item = await attach(page, 'Priya Nair.docx', docxType, priyaDocx);
 
     await item.getByRole('button', { name: 'Sync Priya Nair.docx to your profile' }).click();
@@ -74,7 +65,8 @@ test.describe('sync the profile from a resume', () => {
   test('a PDF without text says why it cannot be read (41281)', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
     consoleErrors.allow(/status of 422/);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Priya' });
+    await page.goto('/profile');
     // A scan: one page that paints a picture (a grey block) and has no text layer.
     const scan = Buffer.from(
       '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { registerViaApi, uniqueEmail } from './support/accounts';
+import { signUpSeekerViaApi, uniqueEmail } from './support/accounts';
 import { lastMessageId, waitForMessage } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -23,16 +23,6 @@ const twoSecondMp4 = (() => {
   free.write('free', 4, 'latin1');
   return Buffer.concat([video, free]);
 })();
-
-async function signUpSeeker(page: Page) {
-  // The page opens a guest session first; registering before it lands would be undone by it.
-  await page.goto('/');
-  await expect
-    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
-    .toBe('guest');
-  await registerViaApi(page, { staySignedIn: true, firstName: 'Marisol' });
-  await page.goto('/profile');
-}
 
 /** Slows this page's uploads to about 1 MB/s, so a few MB take seconds and the bar can be seen. */
 async function slowUploads(page: Page) {
@@ -60,7 +50,8 @@ test.describe('attached resumes', () => {
   }) => {
     test.setTimeout(180_000);
     consoleErrors.allow(/status of 422/);
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Marisol' });
+    await page.goto('/profile');
     const section = page.getByTestId('profile-resumes');
     await expect(section.getByRole('heading', { name: 'Attached resumes' })).toBeVisible();
 
@@ -170,7 +161,8 @@ test.describe('video resumes', () => {
       if (/\/video-resumes\/\d+\/play$/.test(new URL(response.url()).pathname))
         playStatuses.push(response.status());
     });
-    await signUpSeeker(page);
+    await signUpSeekerViaApi(page, { firstName: 'Marisol' });
+    await page.goto('/profile');
     const section = page.getByTestId('profile-video-resumes');
     await expect(section.getByRole('heading', { name: 'Video resume' })).toBeVisible();
 

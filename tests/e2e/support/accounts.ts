@@ -50,6 +50,21 @@ export async function registerViaApi(
   return account;
 }
 
+/**
+ * Signs a new seeker up on this page's browser as a first visit does: the page opens a guest
+ * session first (registering before it lands would be undone by it), then the account is made.
+ */
+export async function signUpSeekerViaApi(page: Page, options: { firstName?: string; prefix?: string } = {}) {
+  await page.goto(`${options.prefix ?? ''}/`);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'session_role')?.value)
+    .toBe('guest');
+  return registerViaApi(page, {
+    staySignedIn: true,
+    ...(options.firstName ? { firstName: options.firstName } : {}),
+  });
+}
+
 /** Signs this page's browser in with an emailed code (the account is created if new). */
 export async function signInWithEmailCodeViaApi(page: Page, email: string) {
   const device_uuid = await pageDeviceUuid(page);
