@@ -1,5 +1,5 @@
-import { type LanguageCode, languages } from '@talkhire/config';
-import type { AiChatRequest } from '../ai';
+import type { LanguageCode } from '@talkhire/config';
+import { type AiChatRequest, promptLanguageName } from '../ai';
 import type { Finding } from './resume-checks';
 
 /**
@@ -17,8 +17,7 @@ export function advicePrompt(input: {
   strengths: string[];
   language: LanguageCode;
 }): AiChatRequest {
-  const intl = languages.find((l) => l.value === input.language)?.intl ?? 'en';
-  const languageName = new Intl.DisplayNames(['en'], { type: 'language' }).of(intl) ?? 'English';
+  const languageName = promptLanguageName(input.language);
   return {
     purpose: 'resume_analysis_advice',
     maxTokens: 160,

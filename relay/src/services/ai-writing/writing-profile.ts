@@ -4,6 +4,7 @@ import { errorCodes } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { promptLanguageName } from '../ai';
 
 /** What a career summary is written from: the seeker's own profile, in readable words. */
 export interface WritingProfile {
@@ -116,23 +117,9 @@ export async function readWritingProfile(
           : (findLocation(preference.location_id)?.value[language] ?? null),
       arrangement: preference.work_arrangement,
     },
-    language: { code: language, name: englishNames[language] },
+    language: { code: language, name: promptLanguageName(language) },
   };
 }
-
-/** The model is told the language by its English name, which every model reads. */
-const englishNames: Record<LanguageCode, string> = {
-  en: 'English',
-  'zh-cn': 'Simplified Chinese',
-  id: 'Indonesian',
-  ja: 'Japanese',
-  'zh-tw': 'Traditional Chinese',
-  ms: 'Malay',
-  tr: 'Turkish',
-  'pt-br': 'Brazilian Portuguese',
-  es: 'Spanish',
-  ar: 'Arabic',
-};
 
 /** A SQL date as 'YYYY-MM-DD', formatted by the database (a driver's Date could move it a day). */
 function day<C extends string>(column: C) {

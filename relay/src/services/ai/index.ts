@@ -6,3 +6,4 @@
 export { aiDayOf, nextAiDay } from './ai-day';
 export type { AiChatRequest, AiMessage, AiProvider } from './ai-provider';
 export { aiProviderOf, createOpenAiCompatibleProvider, unavailableAiProvider } from './openai-compatible';
+export { promptLanguageName } from './prompt-language';
