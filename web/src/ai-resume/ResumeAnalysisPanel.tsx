@@ -1,8 +1,8 @@
 import type { ApiFailure } from '@talkhire/client';
 import { endpoints, type TResumeIssue } from '@talkhire/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpointMutation, useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
+import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useFormats } from '../ui/use-formats';
 import { ScoreRing } from './ScoreRing';
 import './ai-resume.css';
@@ -21,16 +21,13 @@ export function ResumeAnalysisPanel() {
   const formats = useFormats();
   const headingId = useId();
   const api = endpoints.aiResume;
-  const latest = useEndpointQuery(api.latest, {});
+  const latest = useEndpointQuery(
+    api.latest,
+    {},
+    { refetchInterval: (data) => data?.status === 'generating' && pollMs },
+  );
   const start = useEndpointMutation(api.start, { invalidates: [api.latest], quiet: true });
-  const invalidate = useInvalidate();
   const status = latest.data?.status;
-
-  useEffect(() => {
-    if (status !== 'generating') return;
-    const timer = setTimeout(() => void invalidate(api.latest), pollMs);
-    return () => clearTimeout(timer);
-  }, [status, latest.dataUpdatedAt, invalidate, api.latest]);
 
   if (!latest.data) return null;
   const { analysis, credits } = latest.data;
@@ -148,8 +145,7 @@ function IssueRow({ issue }: { issue: TResumeIssue }) {
     invalidates: [endpoints.aiResume.latest],
   });
   // The box follows the click at once; the stored answer takes over when it arrives (or the call fails).
-  const [checked, setChecked] = useState(issue.resolved);
-  useEffect(() => setChecked(issue.resolved), [issue.resolved]);
+  const checked = mark.isPending ? (mark.variables?.body.resolved ?? issue.resolved) : issue.resolved;
   const values = detailValues(issue.details, formats);
   const section = t(`ai_resume.sections.${issue.section}`);
   return (
@@ -171,14 +167,9 @@ function IssueRow({ issue }: { issue: TResumeIssue }) {
           id={checkboxId}
           type="checkbox"
           checked={checked}
-          onChange={(event) => {
-            const resolved = event.target.checked;
-            setChecked(resolved);
-            mark.mutate(
-              { params: { id: issue.id }, body: { resolved } },
-              { onError: () => setChecked(issue.resolved) },
-            );
-          }}
+          onChange={(event) =>
+            mark.mutate({ params: { id: issue.id }, body: { resolved: event.target.checked } })
+          }
           data-testid="resume-issue-resolved"
         />
         {t('ai_resume.mark_resolved')}

@@ -26,7 +26,7 @@ export function endpointKey<E extends EndpointDefinition>(
   return locale ? [...base, locale.countryId, locale.languageId, input ?? {}] : base;
 }
 
-interface QueryOptions {
+interface QueryOptions<D = unknown> {
   /** false: do not call yet (a missing id, a signed-out viewer). */
   enabled?: boolean;
   /** Leave refusals to the screen instead of the toast. */
@@ -35,22 +35,31 @@ interface QueryOptions {
   staleTime?: number;
   /** Show the previous input's answer while the next is asked (a next page, a new filter). */
   keepPrevious?: boolean;
+  /** From the latest answer, in how many ms to ask again (false: not again; a job still running). */
+  refetchInterval?: (data: D | undefined) => number | false;
 }
 
 /** One GET of the catalogue. */
 export function useEndpointQuery<E extends EndpointDefinition>(
   definition: E,
   input: EndpointInput<E>,
-  options: QueryOptions = {},
+  options: QueryOptions<EndpointData<E>> = {},
 ) {
   const api = useApi();
   const locale = useApiLocale();
+  const { refetchInterval } = options;
   return useQuery({
     queryKey: endpointKey(definition, input, locale),
     queryFn: ({ signal }) => callWith(api, definition, input, { signal, quiet: options.quiet ?? false }),
     enabled: options.enabled ?? true,
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(refetchInterval
+      ? {
+          refetchInterval: ({ state }: { state: { data?: unknown } }) =>
+            refetchInterval(state.data as EndpointData<E> | undefined),
+        }
+      : {}),
   });
 }
 

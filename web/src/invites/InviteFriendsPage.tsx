@@ -10,6 +10,7 @@ import { InviteEmailsForm } from './InviteEmailsForm';
 import { useMyInvites } from './use-invites';
 import { VipPanel } from './VipPanel';
 import './invites.css';
+import { useCopyText } from '../ui/use-copy-text';
 
 /**
  * Invite a friend (spec §1, §9) at /invite-friends: the seeker's link with a copy button, email
@@ -76,20 +77,13 @@ function Invites({ invites, language }: { invites: TMyInvites; language: Languag
 function InviteLinkBox({ invites, language }: { invites: TMyInvites; language: LanguageCode }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copied = useCopyText();
   // The server renders the page too (without the browser's origin): the full address comes once
   // the page runs in the browser, so both first renders agree.
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(location.origin), []);
   const url = `${origin}${withLanguagePath(language, invites.link.path)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      setCopied('failed');
-    }
-  };
+  const copy = () => copied.copy(url);
   return (
     <section className="invite-friends__box" aria-labelledby="invite-link-heading">
       <h2 id="invite-link-heading">{t('invite.page.link_heading')}</h2>
@@ -110,8 +104,8 @@ function InviteLinkBox({ invites, language }: { invites: TMyInvites; language: L
         {t('invite.page.link_expires', { date: formats.date(invites.link.expires_at) })}
       </p>
       <p role="status">
-        {copied === 'copied' && t('invite.page.copied')}
-        {copied === 'failed' && t('invite.page.copy_failed')}
+        {copied.state === 'copied' && t('invite.page.copied')}
+        {copied.state === 'failed' && t('invite.page.copy_failed')}
       </p>
     </section>
   );

@@ -2,6 +2,7 @@ import type { TJobDetail } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import { useCopyText } from '../ui/use-copy-text';
 import {
   emailShareUrl,
   opensInPopup,
@@ -23,7 +24,7 @@ const shareImagePath = '/share-image.png';
 export function ShareJob({ job }: { job: TJobDetail }) {
   const { t } = useTranslation();
   const [sharing, setSharing] = useState(false);
-  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copied = useCopyText();
   // The page's address is the browser's: read once the dialog opens, never while rendering on the server.
   const page = sharing ? sharedPage(job) : null;
   const networks = page ? shareNetworks.filter((network) => shareProblem(network, page) === null) : [];
@@ -35,13 +36,7 @@ export function ShareJob({ job }: { job: TJobDetail }) {
   };
 
   const copy = async () => {
-    if (!page) return;
-    try {
-      await navigator.clipboard.writeText(page.url);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
+    if (page) await copied.copy(page.url);
   };
 
   return (
@@ -50,7 +45,7 @@ export function ShareJob({ job }: { job: TJobDetail }) {
         type="button"
         className="button"
         onClick={() => {
-          setCopyState('idle');
+          copied.reset();
           setSharing(true);
         }}
       >
@@ -72,8 +67,8 @@ export function ShareJob({ job }: { job: TJobDetail }) {
             <button type="button" className="button" onClick={() => void copy()}>
               {t('job.share.copy')}
             </button>
-            {copyState === 'copied' && <p role="status">{t('job.share.copied')}</p>}
-            {copyState === 'failed' && <p role="alert">{t('job.share.copy_failed')}</p>}
+            {copied.state === 'copied' && <p role="status">{t('job.share.copied')}</p>}
+            {copied.state === 'failed' && <p role="alert">{t('job.share.copy_failed')}</p>}
             <ul className="share-networks">
               <li>
                 <a href={emailShareUrl(page)}>{t('job.share.networks.email')}</a>
