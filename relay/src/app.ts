@@ -120,13 +120,20 @@ export async function buildApp(
     logDestination?: DestinationStream;
     /** What a sitemap file may hold (addresses, bytes): the protocol's limits unless a test wants parts sooner. */
     sitemapLimits?: { urls?: number; bytes?: number };
+    /**
+     * Tests: a database already migrated and seeded as this config asks (a copy of a snapshot),
+     * used instead of opening one; the app neither migrates nor seeds it, and closes it.
+     */
+    seededDatabase?: Db;
   } = {},
 ) {
-  const db = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
-  });
-  await migrateToLatest(db);
+  const db =
+    options.seededDatabase ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
+    }));
+  if (!options.seededDatabase) await migrateToLatest(db);
   const bus = createBus(config.REDIS_URL);
   const webPush = await createWebPush({ db, config });
   const outbox = createOutbox({
@@ -159,7 +166,7 @@ export async function buildApp(
     trustProxy: trustedProxies(config.TRUST_PROXY),
     ...edgeErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.SEED_JOBS > 0) {
+  if (config.SEED_JOBS > 0 && !options.seededDatabase) {
     const seeded = await seedDemoData(db, { jobs: config.SEED_JOBS });
     if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
   }

@@ -52,12 +52,24 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const dir = options.dataDir ?? 'memory';
-  if (dir !== 'memory') await mkdir(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir === 'memory' ? undefined : dir, {
+  return pgliteDb(await openPGlite(options.dataDir ?? 'memory'));
+}
+
+/**
+ * Embedded PGlite in a folder or in memory. `loadDataDir`: a data directory dumped by
+ * `dumpDataDir` to start from instead of initdb (the test apps' snapshots).
+ */
+export async function openPGlite(dataDir: string | 'memory', loadDataDir?: Blob): Promise<PGlite> {
+  if (dataDir !== 'memory') await mkdir(path.dirname(dataDir), { recursive: true });
+  return PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     extensions: { pg_trgm },
     parsers: { 20: (v: string) => Number(v) },
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
+}
+
+/** Kysely over an open PGlite; destroying it closes the PGlite. */
+export function pgliteDb(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 

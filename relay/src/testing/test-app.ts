@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type RelayConfig } from '../config/config';
+import { seededSnapshots } from './seeded-snapshot';
 
 /**
  * An app for `inject` tests: embedded in-memory PGlite and the in-process bus by default; the
@@ -35,8 +36,11 @@ export async function createTestApp(
   });
   // Uploaded files go to a folder of this app's own, removed when it closes.
   const filesDir = await mkdtemp(path.join(tmpdir(), 'talkhire-files-'));
+  // An in-memory database starts as a copy of a migrated, seeded snapshot rather than from initdb.
+  const inMemory = !config.DATABASE_URL && !options.dataDir;
   const app = await buildApp(config, {
     ...(config.DATABASE_URL ? {} : { dataDir: options.dataDir ?? 'memory' }),
+    ...(inMemory ? { seededDatabase: await seededSnapshots.open(config) } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.sitemapLimits ? { sitemapLimits: options.sitemapLimits } : {}),

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RelayConfig } from '../config/config';
+import { type Db, migrateToLatest, openPGlite, pgliteDb } from '../db/database';
+import { seedDemoData } from '../seed/seed-demo-data';
+
+/**
+ * The test apps' snapshots: kept in each worker's memory and in a folder every worker and run on
+ * this machine shares, for ten minutes. The seed dates its rows from the time it runs (recruiters
+ * active minutes ago, interviews at the next hours), so an older snapshot is made again rather
+ * than showing a test data from the past; a test file's own app ages as much while it runs.
+ */
+export const seededSnapshots = createSeededSnapshots({
+  dir: path.join(tmpdir(), 'talkhire-pglite-snapshots'),
+  maxAgeMs: 10 * 60_000,
+});
+
+/**
+ * In-memory PGlite databases for test apps, each a copy of one made once per content: initdb, every
+ * migration and the demo seed take seconds per app, a copy of their result about one. A copy is
+ * what buildApp would have made of a new database with the same config, with its own data:
+ * a write to one copy is never seen by another.
+ */
+export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }) {
+  const held = new Map<string, { madeAt: number; dump: Promise<Blob> }>();
+  const fresh = (madeAt: number) => Date.now() - madeAt < options.maxAgeMs;
+
+  return {
+    /** A database of its own, migrated and seeded as buildApp does for this config. */
+    async open(config: RelayConfig): Promise<Db> {
+      const key = await snapshotKey(config);
+      const inMemory = held.get(key);
+      if (inMemory && fresh(inMemory.madeAt)) return copyOf(await inMemory.dump);
+
+      // Held at once, so callers at the same time wait for this one snapshot rather than make more.
+      const found = findOrMake(config, path.join(options.dir, `${key}.tar`), options.maxAgeMs);
+      const entry = { madeAt: Date.now(), dump: found.then((f) => f.dump) };
+      // Its failure reaches this caller below and any caller waiting on it, not the process.
+      entry.dump.catch(() => {});
+      held.set(key, entry);
+      try {
+        const { madeAt, db } = await found;
+        entry.madeAt = madeAt;
+        return db;
+      } catch (err) {
+        if (held.get(key) === entry) held.delete(key);
+        throw err;
+      }
+    },
+  };
+}
+
+/**
+ * A fresh snapshot from the folder, else one made here and left there; with a first database
+ * from it (the one that made it, when made here: one load fewer).
+ */
+async function findOrMake(
+  config: RelayConfig,
+  file: string,
+  maxAgeMs: number,
+): Promise<{ madeAt: number; dump: Blob; db: Db }> {
+  const onDisk = await readFresh(file, maxAgeMs);
+  if (onDisk) {
+    const db = await copyOf(onDisk.dump).catch(() => null);
+    if (db) return { ...onDisk, db };
+    // A file that does not load (written by another PGlite version?) is made again.
+    await rm(file, { force: true });
+  }
+  const madeAt = Date.now();
+  const { db, dump } = await makeSnapshot(config);
+  await keepOnDisk(file, dump, maxAgeMs);
+  return { madeAt, dump, db };
+}
+
+async function copyOf(dump: Blob): Promise<Db> {
+  return pgliteDb(await openPGlite('memory', dump));
+}
+
+/** What buildApp does to a new database, then the data directory as a tarball. */
+async function makeSnapshot(config: RelayConfig): Promise<{ db: Db; dump: Blob }> {
+  const pglite = await openPGlite('memory');
+  const db = pgliteDb(pglite);
+  try {
+    await migrateToLatest(db);
+    if (config.SEED_JOBS > 0) await seedDemoData(db, { jobs: config.SEED_JOBS });
+    // Without a checkpoint a copy starts by replaying the WAL, which moves every sequence on by
+    // up to 32: ids would no longer follow the seeded rows as they do in a new database.
+    await pglite.exec('checkpoint');
+    return { db, dump: await pglite.dumpDataDir('none') };
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+}
+
+/**
+ * Names a snapshot after everything its content depends on: the seed settings buildApp passes,
+ * the relay's code (migrations, seed and what they import), the shared config package (editions)
+ * and the installed packages (PGlite's data directory format).
+ */
+async function snapshotKey(config: RelayConfig): Promise<string> {
+  codeHash ??= hashSources();
+  return createHash('sha256')
+    .update(JSON.stringify({ seedJobs: Math.max(0, config.SEED_JOBS), code: await codeHash }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+let codeHash: Promise<string> | undefined;
+
+const relaySrc = fileURLToPath(new URL('../', import.meta.url));
+const sources = [relaySrc, path.join(relaySrc, '../../packages/config/src')];
+const lockFile = path.join(relaySrc, '../../package-lock.json');
+
+async function hashSources(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const dir of sources) {
+    const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile() && !/\.test\.tsx?$/.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+    for (const name of names) hash.update(name).update(await readFile(name));
+  }
+  hash.update(await readFile(lockFile).catch(() => 'no lock file'));
+  return hash.digest('hex');
+}
+
+async function readFresh(file: string, maxAgeMs: number): Promise<{ madeAt: number; dump: Blob } | null> {
+  const stats = await stat(file).catch(() => null);
+  if (!stats || Date.now() - stats.mtimeMs >= maxAgeMs) return null;
+  const bytes = await readFile(file).catch(() => null);
+  return bytes && { madeAt: stats.mtimeMs, dump: new Blob([bytes]) };
+}
+
+/**
+ * Written under another name then renamed, so no worker ever reads half a file; snapshots past
+ * their age are removed on the way. The folder is a cache: a failure to write it only means the
+ * next worker makes its own snapshot, so it is not the test's failure.
+ */
+async function keepOnDisk(file: string, dump: Blob, maxAgeMs: number): Promise<void> {
+  const dir = path.dirname(file);
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+    for (const name of await readdir(dir)) {
+      const other = path.join(dir, name);
+      const stats = await stat(other).catch(() => null);
+      if (stats && Date.now() - stats.mtimeMs >= maxAgeMs) await rm(other, { force: true });
+    }
+  } catch {
+    await rm(partial, { force: true }).catch(() => {});
+  }
+}
