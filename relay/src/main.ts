@@ -107,13 +107,12 @@ async function startIdentityStandIn(
   if (isProduction(config) || config.MYINFO_URL) return { config, server: null };
   const { sharedMyInfoStandIn, startMyInfoStandIn } = await import('./services/myinfo-stand-in');
   const at = { host: '127.0.0.1', port: config.MOCKPASS_PORT };
-  const server = await startMyInfoStandIn(at).catch((error: NodeJS.ErrnoException) => {
-    // A second relay on this machine (several relay processes): the first one's stand-in serves both.
-    if (error.code === 'EADDRINUSE') return sharedMyInfoStandIn(at);
-    throw new Error(
-      `The MyInfo stand-in cannot listen on port ${config.MOCKPASS_PORT} (${error.message}): set MOCKPASS_PORT to a free port, or MYINFO_URL to a provider.`,
-    );
-  });
+  const server = await startOrShare(
+    () => startMyInfoStandIn(at),
+    () => sharedMyInfoStandIn(at),
+    (reason) =>
+      `The MyInfo stand-in cannot listen on port ${config.MOCKPASS_PORT} (${reason}): set MOCKPASS_PORT to a free port, or MYINFO_URL to a provider.`,
+  );
   return {
     server,
     config: {
@@ -146,14 +145,28 @@ async function startAiStandIn(
   if (isProduction(config) || config.AI_BASE_URL) return { config, server: null };
   const { sharedAiStandIn, startAiStandIn: start } = await import('./services/ai-stand-in');
   const at = { host: '127.0.0.1', port: config.AI_STAND_IN_PORT };
-  const server = await start(at).catch((error: NodeJS.ErrnoException) => {
-    // A second relay on this machine: the first one's stand-in serves both.
-    if (error.code === 'EADDRINUSE') return sharedAiStandIn(at);
-    throw new Error(
-      `The AI stand-in cannot listen on port ${config.AI_STAND_IN_PORT} (${error.message}): set AI_STAND_IN_PORT to a free port, or AI_BASE_URL to a provider.`,
-    );
-  });
+  const server = await startOrShare(
+    () => start(at),
+    () => sharedAiStandIn(at),
+    (reason) =>
+      `The AI stand-in cannot listen on port ${config.AI_STAND_IN_PORT} (${reason}): set AI_STAND_IN_PORT to a free port, or AI_BASE_URL to a provider.`,
+  );
   return { server, config: { ...config, AI_BASE_URL: server.url, AI_API_KEY: server.apiKey } };
+}
+
+/**
+ * Starts a local stand-in on its port; when the port is taken by a second relay on this machine
+ * (several relay processes), the first relay's stand-in serves both.
+ */
+async function startOrShare<T>(
+  start: () => Promise<T>,
+  share: () => T,
+  refusal: (reason: string) => string,
+): Promise<T> {
+  return start().catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') return share();
+    throw new Error(refusal(error.message));
+  });
 }
 
 function aiLine(config: RelayConfig, standIn: AiStandIn | null): string {

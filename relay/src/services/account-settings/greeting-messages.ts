@@ -5,6 +5,7 @@ import {
   type TGreetingMessage,
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 
 /** The seeker's greeting messages, oldest first. */
@@ -23,7 +24,7 @@ export async function addGreetingMessage(db: Db, userId: number, text: string): 
   const checked = withoutContactInfo(text);
   const row = await db.transaction().execute(async (trx) => {
     // The seeker's row lock makes count-then-insert one step: two creates at once cannot make 11.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await lockUser(trx, userId);
     const { n } = await trx
       .selectFrom('greeting_messages')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -59,7 +60,7 @@ export async function editGreetingMessage(
 /** Deleting the default makes the oldest message left the default, so one is always chosen. */
 export async function removeGreetingMessage(db: Db, userId: number, id: number): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await lockUser(trx, userId);
     const row = await trx
       .deleteFrom('greeting_messages')
       .where('id', '=', id)

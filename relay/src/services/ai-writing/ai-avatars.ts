@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
 import type { AiProvider } from '../ai';
@@ -44,7 +45,7 @@ export async function generateAvatar(
   const id = randomBytes(16).toString('hex');
   const day = aiDayOf(now);
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
     const { made } = await trx
       .selectFrom('ai_avatar_candidates')
       .select(sql<number>`count(*)::int`.as('made'))

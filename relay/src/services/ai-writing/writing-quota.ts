@@ -1,6 +1,7 @@
 import { aiWritingLimits, errorCodes, type TAiWritingQuota, type TRewriteType } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 import { aiDayOf, nextAiDay } from '../ai';
 
@@ -24,7 +25,7 @@ export async function takeWriting(
 ): Promise<{ useId: number; remaining: number }> {
   const day = aiDayOf(now);
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    await lockUser(trx, userId);
     const counts = await trx
       .selectFrom('ai_writing_uses')
       .select([

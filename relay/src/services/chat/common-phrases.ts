@@ -1,5 +1,6 @@
 import { commonPhraseLimits, containsContactInfo, errorCodes, type TCommonPhrase } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 
 /** The seeker's common phrases, oldest first, the order the picker shows them. */
@@ -18,7 +19,7 @@ export async function addCommonPhrase(db: Db, userId: number, text: string): Pro
   const checked = withoutContactInfo(text);
   const row = await db.transaction().execute(async (trx) => {
     // The seeker's row lock makes count-then-insert one step: two creates at once cannot make 21.
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await lockUser(trx, userId);
     const { n } = await trx
       .selectFrom('chat_common_phrases')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,6 @@
 import { errorCodes, feedbackUploadFields } from '@talkhire/contracts';
 import sharp from 'sharp';
+import { uploadedFileType } from '../../files/uploaded-file-type';
 import { ApiError } from '../../http/api-error';
 
 /** A phone camera's picture fits; a small file that unpacks into a huge one does not. */
@@ -10,21 +11,16 @@ export interface FeedbackPicture {
   bytes: Buffer;
 }
 
-/** What a file's name may end with for each format; a name without an extension leaves it to the bytes. */
-const extensionsOf = { png: ['png'], jpeg: ['jpg', 'jpeg'] } as const;
-
 /**
- * Spec §9 'JPG, JPEG or PNG', decided by the bytes: the signature must be PNG's or JPEG's, the
- * image must decode as that format, and a name's extension must agree with it (a '.png' holding
- * a JPEG or anything else is refused, as a renamed file is elsewhere). The stored copy is the
- * picture re-encoded upright without metadata, so no camera, place or time is kept. Else 41175.
+ * Spec §9 'JPG, JPEG or PNG', decided by the bytes as every upload is (files/uploaded-file-type:
+ * the signature, and the name's extension agreeing with it), then the image must decode as that
+ * format. The stored copy is the picture re-encoded upright without metadata, so no camera, place
+ * or time is kept. Else 41175.
  */
 export async function checkFeedbackPicture(filename: string, bytes: Buffer): Promise<FeedbackPicture> {
-  const format = signatureFormat(bytes);
+  const type = uploadedFileType(filename, bytes);
+  const format = type?.mime === 'image/png' ? 'png' : type?.mime === 'image/jpeg' ? 'jpeg' : null;
   if (!format) throw notAPicture();
-  const extension = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
-  if (extension !== undefined && !(extensionsOf[format] as readonly string[]).includes(extension))
-    throw notAPicture();
   try {
     const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' });
     const metadata = await image.metadata();
@@ -38,13 +34,6 @@ export async function checkFeedbackPicture(filename: string, bytes: Buffer): Pro
     if (error instanceof ApiError) throw error;
     throw notAPicture();
   }
-}
-
-function signatureFormat(bytes: Uint8Array): 'png' | 'jpeg' | null {
-  const starts = (signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
-  return null;
 }
 
 function notAPicture(): ApiError {

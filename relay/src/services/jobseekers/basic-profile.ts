@@ -1,8 +1,9 @@
 import type { TBasicProfile, TBasicProfilePatch } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 import { checkBasicProfile } from './basic-profile-rules';
-import { lockSeeker, readBasicProfile } from './profile-rows';
+import { readBasicProfile } from './profile-rows';
 
 /** The seeker's basic info; a seeker whose user row is gone has none to show. */
 export async function basicProfileOf(db: Db, userId: number): Promise<TBasicProfile> {
@@ -19,7 +20,7 @@ export async function updateBasicProfile(
 ): Promise<TBasicProfile> {
   const checked = checkBasicProfile(patch);
   await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     if (Object.keys(checked).length > 0) {
       await trx.updateTable('users').set(checked).where('id', '=', userId).execute();
     }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { completionRequiredFields } from '../authentication';
 import { FieldProblems } from './field-problems';
-import { lockSeeker, readBasicProfile } from './profile-rows';
+import { readBasicProfile } from './profile-rows';
 
 /**
  * Spec §4 step 5: marks the profile complete once it has a job preference and the basic info;
@@ -9,7 +10,7 @@ import { lockSeeker, readBasicProfile } from './profile-rows';
  */
 export async function completeProfile(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const profile = await readBasicProfile(trx, userId);
     const preference = await trx
       .selectFrom('job_preferences')

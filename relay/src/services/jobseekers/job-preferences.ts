@@ -7,9 +7,10 @@ import {
   type TWorkArrangement,
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 import { checkJobPreference } from './job-preference-rules';
-import { lockSeeker, selectJobPreferences, toJobPreference } from './profile-rows';
+import { selectJobPreferences, toJobPreference } from './profile-rows';
 
 /**
  * Job preferences (spec §7 '/job-preferences', §4 step 1). Spec §8: at most 3 remote and 3
@@ -35,7 +36,7 @@ export async function createJobPreference(
 ): Promise<TJobPreference> {
   const preference = checkJobPreference(body, edition);
   const row = await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     await refuseOverArrangementLimit(trx, userId, preference.work_arrangement, null);
     const { id } = await trx
       .insertInto('job_preferences')
@@ -56,7 +57,7 @@ export async function updateJobPreference(
 ): Promise<TJobPreference> {
   const preference = checkJobPreference(body, edition);
   const row = await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const own = await selectJobPreferences(trx, userId).where('id', '=', id).executeTakeFirst();
     if (!own) throw ApiError.notFound();
     await refuseOverArrangementLimit(trx, userId, preference.work_arrangement, id);
@@ -73,7 +74,7 @@ export async function updateJobPreference(
 
 export async function deleteJobPreference(db: Db, userId: number, id: number): Promise<TDeletedItem> {
   await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const own = await selectJobPreferences(trx, userId).execute();
     if (!own.some((p) => p.id === id)) throw ApiError.notFound();
     if (own.length === 1) throw new ApiError(errorCodes.cannotDeleteLastPreference);

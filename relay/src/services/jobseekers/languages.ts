@@ -1,8 +1,8 @@
 import type { TLanguageProficiency, TLanguagesBody, TProfileLanguage } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { FieldProblems } from './field-problems';
 import { profileLists } from './profile-lists';
-import { lockSeeker } from './profile-rows';
 
 /** The languages the seeker speaks, in the order they gave them. */
 export async function listLanguages(db: Db, userId: number): Promise<TProfileLanguage[]> {
@@ -27,7 +27,7 @@ export async function saveLanguages(
   });
   problems.throwIfAny();
   await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     await trx.deleteFrom('profile_languages').where('user_id', '=', userId).execute();
     if (body.languages.length > 0)
       await trx

@@ -9,12 +9,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { cleanFilename } from '../../files/clean-filename';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
 import { licenseFileType } from './license-file-type';
 import { refuseOverLimit } from './part-limit';
-import { lockSeeker } from './profile-rows';
 
 /**
  * Licenses and certifications (spec §3, §7 '/license-certifications'): issued before they expire
@@ -58,7 +58,7 @@ export async function createLicense(
   body: TLicenseBody,
 ): Promise<TLicenseCertification> {
   const id = await db.transaction().execute(async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const { n } = await trx
       .selectFrom('license_certifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,10 +2,10 @@ import { profilePartLimits, type TDeletedItem, type TLink, type TLinkBody } from
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { lockUser } from '../../db/lock-user';
 import type { ProfileLinksTable } from '../../db/schema-profile-parts';
 import { ApiError } from '../../http/api-error';
 import { refuseOverLimit } from './part-limit';
-import { lockSeeker } from './profile-rows';
 
 /** Spec §7 '/websites': the seeker's links (display name, URL, description), oldest first. */
 export async function listLinks(db: Db, userId: number): Promise<TLink[]> {
@@ -21,7 +21,7 @@ export async function listLinks(db: Db, userId: number): Promise<TLink[]> {
 /** Adds a link; a profile keeps at most `profilePartLimits.linksMax` of them. */
 export async function createLink(db: Db, userId: number, link: TLinkBody): Promise<TLink> {
   const row = await inTransaction(db, async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const { n } = await trx
       .selectFrom('profile_links')
       .select((eb) => eb.fn.countAll<number>().as('n'))

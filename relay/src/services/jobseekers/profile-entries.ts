@@ -1,9 +1,9 @@
 import type { TDeletedItem } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 import { duplicateEntry } from './duplicate-entry';
-import { lockSeeker } from './profile-rows';
 
 /** What differs between the profile's repeated entries (work experiences, educations). */
 export interface ProfileEntryKind<Body, Entry, Item> {
@@ -26,7 +26,7 @@ export async function createEntry<Body, Entry, Item>(
 ): Promise<Item> {
   const { confirm_duplicate, ...entry } = kind.check(body);
   return inTransaction(db, async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, null))) throw duplicateEntry();
     return oneOf(trx, kind, userId, await kind.insert(trx, userId, entry as Entry));
   });
@@ -42,7 +42,7 @@ export async function updateEntry<Body, Entry, Item>(
 ): Promise<Item> {
   const { confirm_duplicate, ...entry } = kind.check(body);
   return inTransaction(db, async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     await oneOf(trx, kind, userId, id);
     if (!confirm_duplicate && (await kind.hasTwin(trx, userId, entry as Entry, id))) throw duplicateEntry();
     await kind.update(trx, userId, id, entry as Entry);

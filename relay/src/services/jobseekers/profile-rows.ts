@@ -24,11 +24,6 @@ function isoDateOrNull<C extends string>(column: C) {
   return sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`.as(column);
 }
 
-/** Serialises a seeker's profile writes: limits and duplicate checks count rows no one else is adding. */
-export async function lockSeeker(trx: Reader, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
 export function selectJobPreferences(db: Reader, userId: number) {
   return db.selectFrom('job_preferences').selectAll().where('user_id', '=', userId).orderBy('id');
 }

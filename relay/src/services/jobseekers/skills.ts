@@ -7,8 +7,8 @@ import {
 } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
-import { lockSeeker } from './profile-rows';
 
 /** A skill added from elsewhere (a synced resume) starts at this level until the seeker says otherwise. */
 export const defaultSkillProficiency: TSkillProficiency = 'intermediate';
@@ -32,7 +32,7 @@ export async function listSkills(db: Db, userId: number): Promise<TProfileSkill[
 export async function saveSkills(db: Db, userId: number, body: TSkillsBody): Promise<TProfileSkill[]> {
   refuseBrokenSkills(body.skills.map((s) => s.name));
   await inTransaction(db, async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     await trx.deleteFrom('profile_skills').where('user_id', '=', userId).execute();
     if (body.skills.length > 0)
       await trx
@@ -55,7 +55,7 @@ export async function addSkills(
   proficiency: TSkillProficiency = defaultSkillProficiency,
 ): Promise<TProfileSkill[]> {
   await inTransaction(db, async (trx) => {
-    await lockSeeker(trx, userId);
+    await lockUser(trx, userId);
     const saved = await trx
       .selectFrom('profile_skills')
       .select(['name', 'position'])

@@ -1,5 +1,6 @@
 import type { TAutoSendResume, TAutoSendResumeBody } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { ApiError } from '../../http/api-error';
 
 /** Spec §4 'Auto-send resume': on with the chosen resume, or off. */
@@ -20,7 +21,7 @@ export async function setAutoSendResume(
 ): Promise<TAutoSendResume> {
   const resumeId = choice.enabled ? Number(choice.resume_id) : null;
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await lockUser(trx, userId);
     if (resumeId !== null) {
       // Read inside the seeker's lock: a delete of this resume waits, so the choice never names a gone file.
       const own = await trx

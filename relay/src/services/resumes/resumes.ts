@@ -3,6 +3,7 @@ import { limits } from '@talkhire/config';
 import { errorCodes, type TResume, type TResumeList } from '@talkhire/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import { cleanFilename } from '../../files/clean-filename';
 import type { FileStorage } from '../../files/file-storage';
 import { ApiError } from '../../http/api-error';
@@ -41,7 +42,7 @@ export async function attachResume(
     .transaction()
     .execute(async (trx) => {
       // The seeker's row lock makes the count and the insert one step: two uploads at once cannot make four.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await lockUser(trx, userId);
       const { n } = await trx
         .selectFrom('resumes')
         .select((eb) => eb.fn.countAll<number>().as('n'))

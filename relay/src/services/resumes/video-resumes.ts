@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorCodes, type TVideoResume, type TVideoResumeList, videoResumeLimits } from '@talkhire/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { lockUser } from '../../db/lock-user';
 import type { VideoResumesTable } from '../../db/schema-resumes-video';
 import { cleanFilename } from '../../files/clean-filename';
 import type { FileStorage } from '../../files/file-storage';
@@ -48,7 +49,7 @@ export async function attachVideoResume(
     .transaction()
     .execute(async (trx) => {
       // The seeker's row lock makes the count and the insert one step.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      await lockUser(trx, userId);
       const { n } = await trx
         .selectFrom('video_resumes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
