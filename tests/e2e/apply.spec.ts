@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail } from './support/accounts';
+import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
 interface Job {
@@ -7,12 +8,6 @@ interface Job {
   title: string;
   external_apply_url: string | null;
 }
-
-const jobPathOf = (job: Job) =>
-  `/job/${job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')}-${job.id}`;
 
 /** An active Philippine job of the search whose detail answers whether it is applied to elsewhere. */
 async function findJob(page: Page, external: boolean): Promise<Job> {
@@ -46,7 +41,7 @@ test.describe('applying to jobs', () => {
       });
       expect(uploaded.status()).toBe(200);
     }
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await page.getByTestId('apply-button').click();
     const dialog = page.getByTestId('apply-dialog');
     await expect(dialog).toBeVisible();
@@ -82,14 +77,14 @@ test.describe('applying to jobs', () => {
     await expect(item.getByTestId('applied-job-withdraw')).toHaveCount(0);
 
     // Back on the job page, the button says where the application stands.
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await expect(page.getByTestId('apply-state')).toHaveText('Withdrawn');
   });
 
   test('in Arabic the success page stays under the language prefix, right to left', async ({ page }) => {
     const job = await findJob(page, false);
     await registerViaApi(page, { staySignedIn: true });
-    await page.goto(`/ar${jobPathOf(job)}`);
+    await page.goto(`/ar${jobPagePath(job)}`);
     await expect(page.getByTestId('apply-button')).toHaveText('تقدّم الآن');
     await page.getByTestId('apply-button').click();
     await page.getByTestId('apply-submit').click();
@@ -103,10 +98,10 @@ test.describe('applying to jobs', () => {
     consoleErrors.allow(/applications.*status of 409/);
     const job = await findJob(page, false);
     await registerViaApi(page, { staySignedIn: true });
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     // A second tab opened before the first application still offers Apply.
     const stale = await context.newPage();
-    await stale.goto(jobPathOf(job));
+    await stale.goto(jobPagePath(job));
     await expect(stale.getByTestId('apply-button')).toBeEnabled();
 
     await page.getByTestId('apply-button').click();
@@ -123,7 +118,7 @@ test.describe('applying to jobs', () => {
     page,
   }) => {
     const job = await findJob(page, false);
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await page.getByTestId('apply-button').click();
     await page.getByTestId('apply-login').click();
     await expect(page).toHaveURL(new RegExp(`/get-started\\?redirect=%2Fjob%2F.*-${job.id}$`));
@@ -133,7 +128,7 @@ test.describe('applying to jobs', () => {
     page,
   }) => {
     const job = await findJob(page, false);
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await page.getByTestId('apply-button').click();
     const choose = page.getByTestId('apply-choose');
     await expect(choose.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -182,7 +177,7 @@ test.describe('applying to jobs', () => {
     // The image named like a PDF is refused on purpose (415).
     consoleErrors.allow(/resume\/upload.*status of 415/);
     const job = await findJob(page, false);
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await page.getByTestId('apply-button').click();
     await page.getByTestId('apply-quick').click();
     const dialog = page.getByTestId('quick-apply-dialog');
@@ -222,7 +217,7 @@ test.describe('applying to jobs', () => {
         body: '<!doctype html><html lang="en"><title>Employer careers</title><h1>Employer careers</h1></html>',
       }),
     );
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     await page.getByTestId('apply-button').click();
     await page.getByTestId('apply-quick').click();
     const dialog = page.getByTestId('quick-apply-dialog');

@@ -8,6 +8,7 @@ import {
   shownNotifications,
   withoutSharedWorker,
 } from './support/browser-stand-ins';
+import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
@@ -115,12 +116,6 @@ async function jobOf(page: Page, boss: Boss, skip = 0): Promise<{ id: number; ti
   throw new Error('the demo Boss has no such job');
 }
 
-const jobPathOf = (job: { id: number; title: string }) =>
-  `/job/${job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')}-${job.id}`;
-
 /** Signs a new seeker in on this context and completes the profile the way the wizard does. */
 async function completeSeeker(page: Page) {
   // The page's guest session settles first, so its cookie cannot land after the seeker's.
@@ -169,17 +164,17 @@ test.describe('chat between a seeker and a Boss', () => {
     const job = await jobOf(tab1, boss);
 
     // A visitor is sent to log in; an incomplete profile goes to the wizard first.
-    await tab1.goto(jobPathOf(job));
+    await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/get-started\?redirect=/);
     await registerViaApi(tab1, { staySignedIn: true });
-    await tab1.goto(jobPathOf(job));
+    await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/jobseeker-complete-profile/);
     await context.clearCookies();
     await completeSeeker(tab1);
 
-    await tab1.goto(jobPathOf(job));
+    await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/chat\/\d+$/);
     const chatId = Number(tab1.url().split('/').pop());
@@ -357,7 +352,7 @@ test.describe('chat between a seeker and a Boss', () => {
         .toBe(true);
       await completeSeeker(first);
       const job = await jobOf(first, boss, 1);
-      await first.goto(jobPathOf(job));
+      await first.goto(jobPagePath(job));
       await first.getByTestId('chat-button').click();
       await expect(first).toHaveURL(/\/chat\/\d+$/);
       const chatId = Number(first.url().split('/').pop());
@@ -431,7 +426,7 @@ test.describe('chat between a seeker and a Boss', () => {
 
     // Chat on another job of the same Boss: confirm the switch, same chat, now about that job.
     const other = await jobOf(tab2, boss, 1);
-    await tab2.goto(jobPathOf(other));
+    await tab2.goto(jobPagePath(other));
     await tab2.getByTestId('chat-button').click();
     await expect(tab2.getByTestId('chat-switch-dialog')).toBeVisible();
     await tab2.getByTestId('chat-switch-confirm').click();

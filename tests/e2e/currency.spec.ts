@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
 interface Rates {
@@ -32,11 +33,7 @@ async function japaneseJobWithSalary(page: Page): Promise<{ job: SearchJob; path
   expect(response.status()).toBe(200);
   const job = ((await response.json()).data.jobs as SearchJob[]).find((j) => j.salary_from !== null);
   if (!job) throw new Error('the seed has no Japanese job with a salary');
-  const slug = job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return { job, path: `/job/${slug}-${job.id}` };
+  return { job, path: jobPagePath(job) };
 }
 
 async function rates(page: Page): Promise<Rates> {

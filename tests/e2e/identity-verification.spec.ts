@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { registerCompleteSeekerViaApi, registerViaApi } from './support/accounts';
+import { jobPagePath } from './support/job-path';
 import { type ConsoleErrors, expect, test } from './support/test';
 
 /** The stand-in's personas that `npm start` runs (relay/src/services/myinfo-stand-in/personas.ts). */
@@ -56,12 +57,6 @@ async function verifyAtProvider(page: Page, button: ReturnType<Page['getByTestId
   await provider.waitForURL((url) => url.searchParams.get('show_identity_info') === '1');
   return provider;
 }
-
-const jobPathOf = (job: { id: number; title: string }) =>
-  `/job/${job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')}-${job.id}`;
 
 /** An active in-product Singapore job open only to Singapore Citizens and PRs (the seed's restriction). */
 async function restrictedJob(page: Page) {
@@ -219,7 +214,7 @@ test.describe('Singapore identity verification', () => {
     expect(uploaded.status()).toBe(200);
     const job = await restrictedJob(page);
 
-    await page.goto(jobPathOf(job));
+    await page.goto(jobPagePath(job));
     const eligibility = page.getByTestId('job-eligibility');
     await expect(eligibility).toContainText('Open to: Singapore Citizen, Singapore Permanent Resident');
     await expect(page.getByTestId('job-eligibility-verify')).toBeVisible();
@@ -242,21 +237,21 @@ test.describe('Singapore identity verification', () => {
       page.getByTestId('job-eligibility-verify').getByTestId('identity-login'),
       myInfoPersonas.permanentResident,
     );
-    expect(new URL(provider.url()).pathname).toBe(jobPathOf(job));
+    expect(new URL(provider.url()).pathname).toBe(jobPagePath(job));
     const confirm = provider.getByTestId('identity-confirm-dialog');
     await expect(confirm.getByTestId('identity-row-residential_status').locator('dd')).toHaveText('PR');
     await confirm.getByTestId('identity-submit').click();
     const success = provider.getByTestId('identity-success-dialog');
     await expect(success.getByTestId('identity-new-identity')).toContainText('Singapore Permanent Resident');
     await success.getByRole('button', { name: 'Close' }).click();
-    await provider.waitForURL((url) => url.pathname === jobPathOf(job) && url.search === '');
+    await provider.waitForURL((url) => url.pathname === jobPagePath(job) && url.search === '');
     await expect(provider.getByTestId('job-eligibility')).toContainText('Open to:');
     await expect(provider.getByTestId('job-eligibility-verify')).toHaveCount(0);
 
     await provider.getByTestId('apply-button').click();
     await provider.getByTestId('apply-dialog').getByTestId('apply-submit').click();
     await expect(provider).toHaveURL(new RegExp(`-${job.id}/apply/success$`));
-    await provider.goto(jobPathOf(job));
+    await provider.goto(jobPagePath(job));
     await provider.getByTestId('chat-button').click();
     await expect(provider).toHaveURL(/\/chat\/\d+/);
   });

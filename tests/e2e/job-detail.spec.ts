@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
 interface FirstJob {
@@ -13,11 +14,7 @@ async function firstSearchResult(page: Page, countryId = '167'): Promise<{ job: 
   const response = await page.request.get('/api/jobs/search', { headers: { 'country-id': countryId } });
   expect(response.status()).toBe(200);
   const job = (await response.json()).data.jobs[0] as FirstJob;
-  const slug = job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return { job, path: `/job/${slug}-${job.id}` };
+  return { job, path: jobPagePath(job) };
 }
 
 test.describe('job detail', () => {

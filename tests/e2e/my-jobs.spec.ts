@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
+import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
 interface SearchJob {
@@ -9,13 +10,6 @@ interface SearchJob {
 }
 
 const headers = { 'country-id': '167', 'language-id': '1' };
-
-/** The job page address the app links to. */
-const jobPath = (job: SearchJob) =>
-  `/job/${job.title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')}-${job.id}`;
 
 /** Two jobs of the Philippines edition posted at different times: the newer first. */
 async function twoJobs(page: Page): Promise<[SearchJob, SearchJob]> {
@@ -42,7 +36,7 @@ test.describe('My Jobs', () => {
     await registerViaApi(page, { staySignedIn: true });
     // Saved newer first, so the latest save (the default order without preferences) is the older job.
     for (const job of [newer, older]) {
-      await page.goto(jobPath(job));
+      await page.goto(jobPagePath(job));
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Undo save' })).toBeVisible();
     }
