@@ -11,6 +11,16 @@ function bodyOf(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
+/** A catalogue entry whose answer is an event stream. */
+const streamed = {
+  method: 'POST',
+  path: '/x',
+  summary: '',
+  auth: 'seeker',
+  answer: 'stream',
+  errors: [],
+} as const;
+
 async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
@@ -47,15 +57,7 @@ describe('server-sent events read from a fetch body', () => {
       fetch: async () =>
         new Response(JSON.stringify({ code: 41316, message: 'quota', errors: {} }), { status: 429 }),
     });
-    const definition = {
-      method: 'POST',
-      path: '/x',
-      summary: '',
-      auth: 'seeker',
-      answer: 'stream',
-      errors: [],
-    } as const;
-    await expect(all(client.stream(definition, {}, { quiet: true }))).rejects.toMatchObject({ code: 41316 });
+    await expect(all(client.stream(streamed, {}, { quiet: true }))).rejects.toMatchObject({ code: 41316 });
   });
 
   it('streams a success body', async () => {
@@ -63,15 +65,7 @@ describe('server-sent events read from a fetch body', () => {
       locale: () => ({ countryId: 167, languageId: 1 }),
       fetch: async () => new Response(bodyOf(['event: delta\ndata: {"text":"a"}\n', '\n'])),
     });
-    const definition = {
-      method: 'POST',
-      path: '/x',
-      summary: '',
-      auth: 'seeker',
-      answer: 'stream',
-      errors: [],
-    } as const;
-    expect(await all(client.stream(definition))).toEqual([{ event: 'delta', data: { text: 'a' } }]);
+    expect(await all(client.stream(streamed))).toEqual([{ event: 'delta', data: { text: 'a' } }]);
   });
 
   it('answers a bodiless success of a stream with no events', async () => {
@@ -79,14 +73,6 @@ describe('server-sent events read from a fetch body', () => {
       locale: () => ({ countryId: 167, languageId: 1 }),
       fetch: async () => new Response(null, { status: 204 }),
     });
-    const definition = {
-      method: 'POST',
-      path: '/x',
-      summary: '',
-      auth: 'seeker',
-      answer: 'stream',
-      errors: [],
-    } as const;
-    expect(await all(client.stream(definition))).toEqual([]);
+    expect(await all(client.stream(streamed))).toEqual([]);
   });
 });
