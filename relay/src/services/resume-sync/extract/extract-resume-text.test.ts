@@ -57,8 +57,10 @@ describe('reading a resume file', () => {
     clearInterval(clock);
     expect(outcome).toMatchObject({ code: 41281, options: { fields: { resume: ['resume_sync.too_slow'] } } });
     expect(performance.now() - started).toBeLessThan(limits.milliseconds + 1000);
-    // The reading runs in its own thread: the event loop kept its timers going all along.
-    expect(ticks).toBeGreaterThan((limits.milliseconds / 50) * 0.7);
+    // The reading runs in its own thread: the event loop kept its timers going all along (a blocked
+    // loop ticks once or not at all; a loaded 2-core CI machine delays some 50 ms timers, so about
+    // a third of the 20 ticks is the bar, not all of them).
+    expect(ticks).toBeGreaterThan((limits.milliseconds / 50) * 0.35);
   }, 30_000);
 
   it('refuses a password-protected PDF as such', async () => {
