@@ -508,6 +508,7 @@ export {
   ZSimilarJobsQuery,
 } from './job-detail';
 export {
+  searchTotalCap,
   type TJobCard,
   type TJobSearchRequest,
   type TJobSearchResult,

@@ -103,6 +103,12 @@ void requestFits;
 const ZOption = z.object({ id: z.number(), value: z.string() });
 const ZKeyedOption = ZOption.extend({ key: z.string() });
 
+/**
+ * The search counts its matches up to here and answers "10,000+" past it: an exact count of a word
+ * a third of the catalogue contains costs several times the page itself.
+ */
+export const searchTotalCap = 10_000;
+
 /** One job in a result list: what a job card shows. */
 export const ZJobCard = z.object({
   id: z.number(),
@@ -133,7 +139,13 @@ export type TJobCard = z.infer<typeof ZJobCard>;
 
 export const ZJobSearchResult = z.object({
   jobs: z.array(ZJobCard),
+  /** The jobs matching, counted up to `searchTotalCap` (10,000): a larger catalogue answers the cap. */
   total_num: z.number(),
+  /**
+   * True when more jobs match than `total_num` says: the count stopped at the cap, as the large job
+   * sites' "10,000+ jobs". `total_pages` then covers the first `total_num` matches.
+   */
+  total_is_capped: z.boolean(),
   page: z.number(),
   size: z.number(),
   total_pages: z.number(),

@@ -1,4 +1,5 @@
 import type { JobSearchRequest } from '@talkhire/config';
+import type { TJobSearchResult } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchLists } from '../search-filters/search-lists';
@@ -6,6 +7,7 @@ import { Dialog } from '../ui/Dialog';
 import { useFormats } from '../ui/use-formats';
 import { activeFilterCount } from './active-filters';
 import { SearchFilters } from './SearchFilters';
+import { searchTotalText } from './search-total';
 
 /**
  * The filters of a narrow screen: a button showing how many are on, opening them in a sheet so
@@ -21,8 +23,8 @@ export function FiltersSheet({
 }: {
   lists: SearchLists;
   request: JobSearchRequest;
-  /** The number of jobs the search finds, once known. */
-  total: number | undefined;
+  /** The number of jobs the search finds (or "10,000+"), once known. */
+  total: Pick<TJobSearchResult, 'total_num' | 'total_is_capped'> | undefined;
   onChange(patch: Partial<JobSearchRequest>): void;
   onClear(): void;
 }) {
@@ -71,7 +73,7 @@ export function FiltersSheet({
           >
             {total === undefined
               ? t('jobs.search.close_filters')
-              : t('jobs.search.show_results', { count: total })}
+              : searchTotalText('jobs.search.show_results', total, t, formats.count)}
           </button>
         </div>
       </Dialog>

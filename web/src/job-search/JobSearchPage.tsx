@@ -118,7 +118,7 @@ function LoadedSearch({
         onSearch={onSearch}
       />
       <div className="job-search__tools">
-        <FiltersSheet {...filters} total={results.data?.total_num} />
+        <FiltersSheet {...filters} total={results.data} />
         <JobAlertActions language={language} lists={lists} request={request} />
       </div>
       <SearchIdeas
@@ -180,11 +180,11 @@ function searchDescription(
   t: (key: string, values?: Record<string, string>) => string,
 ): string {
   if (result.total_num === 0) return t('seo.search_empty_description');
+  const titles = [...new Set(result.jobs.map((j) => j.title))].slice(0, 3).join(', ');
+  if (result.total_is_capped)
+    return t('seo.search_description_capped', { number: formats.count(result.total_num), titles });
   const form = new Intl.PluralRules(languageByCode(language).intl).select(result.total_num);
-  const values = {
-    count: formats.count(result.total_num),
-    titles: [...new Set(result.jobs.map((j) => j.title))].slice(0, 3).join(', '),
-  };
+  const values = { count: formats.count(result.total_num), titles };
   const key = `seo.search_description_${form}`;
   const text = t(key, values);
   return text === key ? t('seo.search_description_other', values) : text;

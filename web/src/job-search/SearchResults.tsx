@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { TrackedJobList } from '../tracking';
 import { JobCard } from '../ui/JobCard';
 import { Pagination } from '../ui/Pagination';
+import { useFormats } from '../ui/use-formats';
 import { EmptyResults } from './EmptyResults';
+import { searchTotalText } from './search-total';
 
 /** Total, sort, the job cards and the pages; the empty states when nothing matches. */
 export function SearchResults({
@@ -25,6 +27,7 @@ export function SearchResults({
   hrefOfPage(page: number): string;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const id = useId();
   const result = state.data;
   if (unknownIndustry) return <EmptyResults unknownIndustry />;
@@ -41,7 +44,7 @@ export function SearchResults({
     >
       <header className="search-results__header">
         <h2 id={`${id}-total`} data-testid="search-total">
-          {t('jobs.search.total', { count: result.total_num })}
+          {searchTotalText('jobs.search.total', result, t, formats.count)}
         </h2>
         <label htmlFor={`${id}-sort`}>{t('jobs.search.sort_label')}</label>
         <select

@@ -2,4 +2,5 @@
 export { HeroSearch } from './HeroSearch';
 export { JobSearchPage, SearchSlugPage } from './JobSearchPage';
 export { readSearchHistory, rememberSearch } from './search-history';
+export { searchTotalText } from './search-total';
 export { useTitleSuggestions } from './use-title-suggestions';

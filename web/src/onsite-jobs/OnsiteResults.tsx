@@ -2,9 +2,11 @@ import type { LanguageCode } from '@talkhire/config';
 import type { TOnsiteJobs } from '@talkhire/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { searchTotalText } from '../job-search';
 import { TrackedJobList } from '../tracking';
 import { JobCard } from '../ui/JobCard';
 import { Pagination } from '../ui/Pagination';
+import { useFormats } from '../ui/use-formats';
 
 /** The number of jobs, their cards and the pages; the spec's empty state when nothing matches. */
 export function OnsiteResults({
@@ -21,6 +23,7 @@ export function OnsiteResults({
   onClear?: () => void;
 }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const id = useId();
   const result = state.data;
   if (!result && state.isError)
@@ -42,7 +45,7 @@ export function OnsiteResults({
       data-testid="onsite-results"
     >
       <h2 id={`${id}-total`} className="onsite-results__total" data-testid="onsite-total">
-        {t('jobs.search.total', { count: result.total_num })}
+        {searchTotalText('jobs.search.total', result, t, formats.count)}
       </h2>
       {result.jobs.length === 0 ? (
         <div className="search-empty" data-testid="onsite-empty">

@@ -1,5 +1,11 @@
-import { defaultSort, type Edition, type JobSearchSort, type LanguageCode } from '@talkhire/config';
-import type { TJobSearchRequest, TJobSearchResult } from '@talkhire/contracts';
+import {
+  defaultSort,
+  type Edition,
+  type JobSearchSort,
+  type LanguageCode,
+  sortOrders,
+} from '@talkhire/config';
+import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -16,7 +22,8 @@ const othersEditionKey = 'com';
 
 /**
  * The job search of spec §3: active jobs of the request's edition matching every filter, one page
- * in the requested order plus the total. Filters are AND-ed; the ids inside one filter are OR-ed.
+ * in the requested order plus the total, counted up to `searchTotalCap` ("10,000+" past it).
+ * Filters are AND-ed; the ids inside one filter are OR-ed.
  */
 export async function searchJobs(
   db: Db,
@@ -37,10 +44,18 @@ export async function searchJobs(
     ]);
   const { page, size } = request;
 
+  // Counted up to one past the cap: past it the answer is "10,000+", and the last pages stay
+  // within the first 10,000 matches. An exact count of a common word read every match.
   const count = () =>
     db
-      .selectFrom('jobs as j')
-      .where(where)
+      .selectFrom((qb) =>
+        qb
+          .selectFrom('jobs as j')
+          .where(where)
+          .select(sql`1`.as('one'))
+          .limit(searchTotalCap + 1)
+          .as('matches'),
+      )
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow()
       .then((r) => r.n);
@@ -51,19 +66,24 @@ export async function searchJobs(
     .orderBy(narrowing.rank ? sql`${narrowing.rank} desc, ${orderOf(sort, terms)}` : orderOf(sort, terms))
     .limit(size)
     .offset((page - 1) * size);
+  const pageIds = (): Promise<{ id: number }[]> =>
+    sort === sortOrders.relevance && terms.titlePatterns.length && !narrowing.rank
+      ? relevancePage(db, where, terms, (page - 1) * size, size)
+      : ordered.execute();
   let ids: { id: number }[];
-  let totalNum: number;
+  let matches: number;
   if (textMatch === 'rows') {
     // The text is checked row by row: one pass yields the page and the total together.
     const found = await ordered.select(sql<number>`count(*) over ()::int`.as('total')).execute();
     ids = found;
-    totalNum = found[0]?.total ?? (page > 1 ? await count() : 0);
+    matches = found[0]?.total ?? (page > 1 ? await count() : 0);
   } else {
     // Ids first: with every filter column in the order indexes, the page and the total come from
     // index-only scans; the wide rows are read for the page's jobs alone. On PostgreSQL both run
     // at once on two pooled connections; PGlite takes them in turn.
-    [ids, totalNum] = await Promise.all([ordered.execute(), count()]);
+    [ids, matches] = await Promise.all([pageIds(), count()]);
   }
+  const totalNum = Math.min(matches, searchTotalCap);
   const rows = ids.length
     ? await jobCards(
         db,
@@ -78,6 +98,7 @@ export async function searchJobs(
       .filter((row): row is JobCardRow => row !== undefined)
       .map((row) => toJobCard(row, locale.language)),
     total_num: totalNum,
+    total_is_capped: matches > searchTotalCap,
     page,
     size,
     total_pages: Math.ceil(totalNum / size),
@@ -247,6 +268,42 @@ function searchConditions(
 }
 
 /**
+ * Relevance ranks the first `rankedCandidates` matches of a cheap order (the words in the title,
+ * featured, urgent, newest: read from the rows' short columns) by the text rank too; the matches
+ * after them follow in that cheap order. The text rank reads each job's whole document (its
+ * tsvector, compressed out of line), which over every match of a common word cost more than the
+ * rest of the search. Below `rankedCandidates` matches the order is exactly the full ranking.
+ */
+export const rankedCandidates = 1000;
+
+async function relevancePage(
+  db: Db,
+  where: (eb: Jobs) => Expression<SqlBool>,
+  terms: SearchTerms,
+  offset: number,
+  size: number,
+): Promise<{ id: number }[]> {
+  const cheap = cheapRelevanceOf(terms);
+  const rest = (from: number, limit: number) =>
+    db.selectFrom('jobs as j').where(where).select('j.id').orderBy(cheap).limit(limit).offset(from).execute();
+  if (offset >= rankedCandidates) return rest(offset, size);
+  const limit = Math.min(size, rankedCandidates - offset);
+  const ranked = await db
+    .selectFrom((qb) =>
+      qb.selectFrom('jobs as j').where(where).select('j.id').orderBy(cheap).limit(rankedCandidates).as('c'),
+    )
+    .innerJoin('jobs as j', 'j.id', 'c.id')
+    .select('j.id')
+    .orderBy(orderOf(sortOrders.relevance, terms))
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  // A page across the end of the candidates continues with the first matches after them.
+  if (ranked.length < limit || offset + size <= rankedCandidates) return ranked;
+  return [...ranked, ...(await rest(rankedCandidates, offset + size - rankedCandidates))];
+}
+
+/**
  * 1 relevance: text rank (title matches weigh most), then featured and urgent jobs, then the
  * newest; without a query, featured, urgent, newest. 2 newest. 3 highest monthly-equivalent pay,
  * jobs without an amount last. The id settles ties, so pages never overlap.
@@ -256,9 +313,16 @@ function orderOf(sort: JobSearchSort, terms: SearchTerms) {
   if (sort === 2) return newest;
   if (sort === 3)
     return sql`job_monthly_pay(j.salary_to, j.pay_type) desc nulls last, job_monthly_pay(j.salary_from, j.pay_type) desc nulls last, ${newest}`;
-  const boosts = sql`(case when j.is_featured then 0.3 else 0 end + case when j.is_urgent then 0.15 else 0 end)`;
   if (!terms.titlePatterns.length) return sql`j.is_featured desc, j.is_urgent desc, ${newest}`;
   const rank = terms.tsQuery ? sql`ts_rank(j.search, to_tsquery('simple', ${terms.tsQuery}), 1)` : sql`0`;
-  const inTitle = sql`case when j.title ilike all(${sql.val(terms.titlePatterns)}::text[]) then 1 else 0 end`;
-  return sql`${rank} + ${inTitle} + ${boosts} desc, ${newest}`;
+  return sql`${rank} + ${inTitle(terms)} + ${boosts} desc, ${newest}`;
 }
+
+/** Relevance without the text rank (which is at most 1): the candidates' order. */
+function cheapRelevanceOf(terms: SearchTerms) {
+  return sql`${inTitle(terms)} + ${boosts} desc, j.posted_at desc, j.id desc`;
+}
+
+const boosts = sql`(case when j.is_featured then 0.3 else 0 end + case when j.is_urgent then 0.15 else 0 end)`;
+const inTitle = (terms: SearchTerms) =>
+  sql`case when j.title ilike all(${sql.val(terms.titlePatterns)}::text[]) then 1 else 0 end`;

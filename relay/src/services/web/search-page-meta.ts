@@ -69,9 +69,12 @@ function searchHeading(
 
 function describe(language: LanguageCode, result: TJobSearchResult): string {
   if (result.total_num === 0) return translate(language, 'jobseeker', 'seo.search_empty_description');
-  const form = new Intl.PluralRules(languageByCode(language).intl).select(result.total_num);
   const titles = [...new Set(result.jobs.map((j) => j.title))].slice(0, 3).join(', ');
   const count = new Intl.NumberFormat(languageByCode(language).intl).format(result.total_num);
+  // "10,000+ open jobs": the search stopped counting at its cap (the web page says the same).
+  if (result.total_is_capped)
+    return translate(language, 'jobseeker', 'seo.search_description_capped', { number: count, titles });
+  const form = new Intl.PluralRules(languageByCode(language).intl).select(result.total_num);
   const key = `seo.search_description_${form}`;
   const text = translate(language, 'jobseeker', key, { count, titles });
   return text === key

@@ -1,0 +1,158 @@
+import { editionByKey, toSearchQuery } from '@talkhire/config';
+import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { createTestApp } from '../../testing/test-app';
+import { rankedCandidates } from './search-jobs';
+
+let app: App;
+const ph = editionByKey('ph');
+
+/**
+ * `copies` active ph jobs cloned from one seeded job, all naming `word`: in the title of every
+ * second one (the others only in their text, once to three times), every 7th featured, every 5th
+ * urgent, each a minute older than the one before.
+ */
+async function addJobs(word: string, copies: number) {
+  const columns = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = 'jobs' and is_generated = 'NEVER'
+      and column_name not in ('id', 'title', 'description', 'status', 'posted_at', 'is_featured', 'is_urgent')
+  `.execute(app.services.db);
+  const copied = sql.join(columns.rows.map((c) => sql.ref(`t.${c.column_name}`)));
+  const names = sql.join(columns.rows.map((c) => sql.ref(c.column_name)));
+  await sql`
+    insert into jobs (${names}, title, description, status, posted_at, is_featured, is_urgent)
+    select ${copied},
+      case when g % 2 = 0 then ${`${word} keeper`} || ' ' || g else 'Aquarium keeper ' || g end,
+      'Looks after the fish.' || repeat(${` ${word}`}, 1 + g % 3),
+      'active', now() - make_interval(mins => g), g % 7 = 0, g % 5 = 0
+    from (select * from jobs where edition_id = ${ph.id} and status = 'active' order by id limit 1) t,
+      generate_series(1, ${copies}) g
+  `.execute(app.services.db);
+  await sql`analyze jobs`.execute(app.services.db);
+}
+
+async function found(request: Partial<TJobSearchRequest>) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/jobs/search',
+    headers: { 'country-id': String(ph.id), 'language-id': '1' },
+    query: toSearchQuery(request) as Record<string, string>,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as TJobSearchResult;
+}
+
+const ids = (result: TJobSearchResult) => result.jobs.map((j) => j.id);
+
+beforeAll(async () => {
+  app = await createTestApp({ SEED_JOBS: 300 });
+  await addJobs('zebrafish', searchTotalCap + 1);
+  await addJobs('okapi', rankedCandidates + 150);
+}, 300_000);
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/jobs/search: totals past the cap', () => {
+  it('counts exactly up to the cap and says "more" past it', async () => {
+    const capped = await found({ query: 'zebrafish' });
+    expect(capped).toMatchObject({
+      total_num: searchTotalCap,
+      total_is_capped: true,
+      total_pages: Math.ceil(searchTotalCap / 30),
+    });
+
+    // One job fewer: exactly the cap, counted and not capped.
+    const [last] = ids(await found({ query: 'zebrafish', sort: 2, page: 1, size: 1 }));
+    await sql`update jobs set status = 'closed' where id = ${last!}`.execute(app.services.db);
+    try {
+      expect(await found({ query: 'zebrafish' })).toMatchObject({
+        total_num: searchTotalCap,
+        total_is_capped: false,
+      });
+    } finally {
+      await sql`update jobs set status = 'active' where id = ${last!}`.execute(app.services.db);
+    }
+
+    const exact = await found({ query: 'okapi' });
+    expect(exact).toMatchObject({ total_num: rankedCandidates + 150, total_is_capped: false });
+    expect(exact.total_pages).toBe(Math.ceil((rankedCandidates + 150) / 30));
+  });
+
+  it('serves the last page within the cap, and an empty page past every match', async () => {
+    const pages = Math.ceil(searchTotalCap / 30);
+    const newest = await sql<{ id: number }>`
+      select id from jobs where status = 'active' and edition_id = ${ph.id} and title ilike '%zebrafish%'
+        or status = 'active' and edition_id = ${ph.id} and description ilike '%zebrafish%'
+      order by posted_at desc, id desc
+    `.execute(app.services.db);
+    const last = await found({ query: 'zebrafish', sort: 2, page: pages });
+    expect(ids(last)).toEqual(newest.rows.slice((pages - 1) * 30, pages * 30).map((r) => r.id));
+    expect(last.total_is_capped).toBe(true);
+
+    const past = await found({ query: 'zebrafish', sort: 2, page: Math.ceil((searchTotalCap + 1) / 30) + 1 });
+    expect(past.jobs).toEqual([]);
+    expect(past).toMatchObject({ total_num: searchTotalCap, total_is_capped: true });
+  });
+});
+
+describe('GET /api/jobs/search: relevance over many matches', () => {
+  /** The full relevance order of ids, computed in one SQL statement as the search did before. */
+  async function fullRanking(word: string, among?: number[]) {
+    const rows = await sql<{ id: number }>`
+      select id from jobs j
+      where status = 'active' and edition_id = ${ph.id}
+        and search @@ to_tsquery('simple', ${`${word}:*`})
+        and (${among ?? null}::int[] is null or id = any(${among ?? null}::int[]))
+      order by ts_rank(search, to_tsquery('simple', ${`${word}:*`}), 1)
+        + case when title ilike ${`%${word}%`} then 1 else 0 end
+        + case when is_featured then 0.3 else 0 end + case when is_urgent then 0.15 else 0 end desc,
+        posted_at desc, id desc
+    `.execute(app.services.db);
+    return rows.rows.map((r) => r.id);
+  }
+
+  /** The cheap order: the word in the title, featured, urgent, newest; no text rank. */
+  async function cheapOrder(word: string) {
+    const rows = await sql<{ id: number }>`
+      select id from jobs j
+      where status = 'active' and edition_id = ${ph.id} and search @@ to_tsquery('simple', ${`${word}:*`})
+      order by case when title ilike ${`%${word}%`} then 1 else 0 end
+        + case when is_featured then 0.3 else 0 end + case when is_urgent then 0.15 else 0 end desc,
+        posted_at desc, id desc
+    `.execute(app.services.db);
+    return rows.rows.map((r) => r.id);
+  }
+
+  async function allPages(word: string, size: number) {
+    const first = await found({ query: word, sort: 1, size });
+    const all = ids(first);
+    for (let page = 2; page <= first.total_pages; page++)
+      all.push(...ids(await found({ query: word, sort: 1, size, page })));
+    return all;
+  }
+
+  it('ranks every match by the full relevance when there are few', async () => {
+    // 'management' matches a few dozen seeded jobs: the order is the full ranking, unchanged.
+    const expected = await fullRanking('management');
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan(rankedCandidates);
+    expect(await allPages('management', 7)).toEqual(expected);
+  });
+
+  it('ranks the first candidates of a common word fully, then the rest in the cheap order', async () => {
+    const cheap = await cheapOrder('okapi');
+    expect(cheap.length).toBe(rankedCandidates + 150);
+    const candidates = cheap.slice(0, rankedCandidates);
+    // Pages of 30 cross the end of the candidates (990–1020) inside one page.
+    const pages = await allPages('okapi', 30);
+    expect(pages).toEqual([...(await fullRanking('okapi', candidates)), ...cheap.slice(rankedCandidates)]);
+    expect(new Set(pages).size).toBe(cheap.length);
+    // Title matches come first among the candidates.
+    const first = await found({ query: 'okapi', sort: 1 });
+    expect(first.jobs.every((j) => /okapi/i.test(j.title))).toBe(true);
+  });
+});
