@@ -36,7 +36,10 @@ test.describe('resume templates', () => {
   test('the free resume template page shows the templates and sends a visitor to sign in first', async ({
     page,
   }) => {
-    await page.goto('/free-resume-template');
+    // Reachable from the footer of every page.
+    await page.goto('/');
+    await page.getByTestId('footer-free-resume').click();
+    await expect(page).toHaveURL(/\/free-resume-template$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Free resume templates' })).toBeVisible();
     for (const name of ['Classic', 'Modern', 'Compact'])
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -42,6 +42,11 @@ export function Footer({ language }: { language: LanguageCode }) {
               </Link>
             </li>
             <li>
+              <Link to={withLanguagePath(language, '/free-resume-template')} data-testid="footer-free-resume">
+                {t('resume_builder.page.heading')}
+              </Link>
+            </li>
+            <li>
               <Link to={withLanguagePath(language, '/invite-friends')} data-testid="invite-friends-link">
                 {t('invite.header_link')}
               </Link>
