@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { employerBaseURL } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { registerCompleteSeekerViaApi } from './support/accounts';
+import { signInBossConsole } from './support/boss';
 import { expect, test } from './support/test';
 
 /** The demo Boss of the Taiwan edition (relay/src/seed/demo-accounts.ts); other specs use ph and sg. */
@@ -122,7 +122,8 @@ test.describe('account settings tabs', () => {
     await expect(page.getByLabel('New greeting message')).toBeVisible();
 
     // The seeker starts a chat about one of the demo Boss's jobs: the greeting goes first as theirs.
-    const { context, bossPage, recruiterId } = await signedInBoss(browser);
+    const { bossContext: context, bossPage, me } = await signInBossConsole(browser, boss);
+    const recruiterId = me.recruiter_id;
     const job = await jobOf(page, recruiterId);
     const started = await page.request.post(`/api/job-applications/chats/${recruiterId}/jobseekers`, {
       headers: { 'country-id': String(boss.countryId) },
@@ -187,19 +188,4 @@ async function jobOf(page: Page, recruiterId: number): Promise<Card> {
     if (jobs.length === 0) break;
   }
   throw new Error(`no open job of recruiter ${recruiterId}`);
-}
-
-/** The demo Boss signed in on the employer site, in a browser context of its own. */
-async function signedInBoss(browser: Browser) {
-  const context = await browser.newContext({ baseURL: employerBaseURL });
-  const bossPage = await context.newPage();
-  await bossPage.goto('/login');
-  await bossPage.getByLabel('Work email').fill(boss.email);
-  await bossPage.getByLabel('Password').fill(boss.password);
-  await bossPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(bossPage).toHaveURL(/\/conversations$/);
-  const me = (await (await bossPage.request.get('/api/recruiters/me')).json()).data as {
-    recruiter_id: number;
-  };
-  return { context, bossPage, recruiterId: me.recruiter_id };
 }

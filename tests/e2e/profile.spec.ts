@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { employerBaseURL } from '../playwright.config';
 import { signUpSeekerViaApi } from './support/accounts';
+import { signInBossConsole } from './support/boss';
 import { expect, test } from './support/test';
 
 /** The demo recruiter of Taiwan (relay/src/seed/demo-accounts.ts): the Boss console spec signs the others in. */
@@ -145,16 +145,7 @@ test.describe('the profile page', () => {
     await expect.poll(() => strengthPercent(page)).toBeGreaterThan(before);
 
     // The Boss opens the candidate and sees the same parts.
-    const bossContext = await browser.newContext({ baseURL: employerBaseURL });
-    const bossPage = await bossContext.newPage();
-    await bossPage.goto('/');
-    await bossPage.getByLabel('Work email').fill(boss.email);
-    await bossPage.getByLabel('Password').fill(boss.password);
-    await bossPage.getByRole('button', { name: 'Sign in' }).click();
-    await expect(bossPage).toHaveURL(/\/conversations$/);
-    const me = (await (await bossPage.request.get('/api/recruiters/me')).json()).data as {
-      recruiter_id: number;
-    };
+    const { bossContext, bossPage, me } = await signInBossConsole(browser, boss);
     const job = await jobOf(page.request, me.recruiter_id, boss.countryId);
     const applied = await page.request.post(`/api/data/jobs/${job.id}/applications`, {
       data: { source: 'web', first_message: 'Please see my profile.' },
