@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database';
 import { seedDemoData } from '../seed/seed-demo-data';
+import { philippineJobTemplate } from '../testing/new-job';
 import { lastEndedPeriod } from './periods';
 
 /**
@@ -55,16 +56,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await seedDemoData(db, { jobs: 400 });
   const day = 24 * 3600 * 1000;
-  const { id, search, ...template } = await db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('edition_id', '=', 167)
-    .where('status', '=', 'active')
-    .where('location_id', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  void id;
-  void search;
+  const template = await philippineJobTemplate(db);
   const word = Array.from({ length: 10 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join('');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../app';
+import type { Db } from '../db/database';
 
 const dayMs = 24 * 3600 * 1000;
 
@@ -11,15 +12,7 @@ const dayMs = 24 * 3600 * 1000;
 export async function postYesterdaysJob(
   app: App,
 ): Promise<{ word: string; locationId: number | null; yesterday: number }> {
-  const template = await app.services.db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('edition_id', '=', 167)
-    .where('status', '=', 'active')
-    .where('location_id', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const { id: _id, search: _search, ...job } = template;
+  const job = await philippineJobTemplate(app.services.db);
   const word = `zq${randomUUID()
     .replace(/[^a-z]/g, '')
     .slice(0, 10)}`;
@@ -32,5 +25,25 @@ export async function postYesterdaysJob(
       posted_at: new Date(yesterday + 2 * 3600_000),
     } as never)
     .execute();
-  return { word, locationId: template.location_id, yesterday };
+  return { word, locationId: job.location_id, yesterday };
+}
+
+/**
+ * An active Philippine job with a location, without its id and search text: a row to insert
+ * copies of (a new title, another posting time).
+ */
+export async function philippineJobTemplate(db: Db) {
+  const {
+    id: _id,
+    search: _search,
+    ...job
+  } = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('edition_id', '=', 167)
+    .where('status', '=', 'active')
+    .where('location_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return job;
 }
