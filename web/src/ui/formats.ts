@@ -122,6 +122,8 @@ function build(locale: string, timeZone: string | undefined): Formats {
       let text = ranges.get(id);
       if (text === undefined) {
         text = currency(key).formatRange(from, to);
+        // The server keeps these formats for every request: the memo stays a page's worth.
+        if (ranges.size >= 500) ranges.clear();
         ranges.set(id, text);
       }
       return text;
