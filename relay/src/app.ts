@@ -219,7 +219,7 @@ export async function buildApp(
     request.locale = resolveLocale(request);
   });
   // Headers first, so a refusal by the origin check carries them too.
-  await registerSecurityHeaders(app as unknown as FastifyInstance, config);
+  registerSecurityHeaders(app as unknown as FastifyInstance, config);
   installOriginCheck(app as unknown as FastifyInstance);
   installPrivateAnswers(app as unknown as FastifyInstance);
   metrics.instrument(app as unknown as FastifyInstance);
