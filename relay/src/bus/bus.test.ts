@@ -29,3 +29,26 @@ describe.each(kinds)('%s bus', (_name, url) => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe.skipIf(!redisUrl)('redis bus on numbered databases', () => {
+  it('keeps relays on different Redis databases apart, though Redis shares channels across them', async () => {
+    const on = (database: number) => {
+      const url = new URL(redisUrl ?? '');
+      url.pathname = `/${database}`;
+      return createBus(url.toString());
+    };
+    const [first, alsoFirst, second] = [on(5), on(5), on(6)];
+    const channel = `test.${Math.random().toString(36).slice(2)}`;
+    const heardByFirst: unknown[] = [];
+    const heardBySecond: unknown[] = [];
+    await alsoFirst.subscribe(channel, (m) => heardByFirst.push(m));
+    await second.subscribe(channel, (m) => heardBySecond.push(m));
+    await first.publish(channel, { n: 1 });
+    await expect.poll(() => heardByFirst).toEqual([{ n: 1 }]);
+    // The second bus's own message arrives after the first's would have, had it been delivered.
+    await second.publish(channel, { n: 2 });
+    await expect.poll(() => heardBySecond).toEqual([{ n: 2 }]);
+    expect(heardByFirst).toEqual([{ n: 1 }]);
+    await Promise.all([first.close(), alsoFirst.close(), second.close()]);
+  });
+});

@@ -37,6 +37,11 @@ function createMemoryBus(): Bus {
 }
 
 function createRedisBus(url: string): Bus {
+  // Redis shares its channels across its numbered databases: a relay on database 2 must not hear
+  // one on database 3 (another deployment, or a test beside this one).
+  const database = new URL(url).pathname.slice(1);
+  const namespaced = (channel: string) =>
+    database && database !== '0' ? `db${database}:${channel}` : channel;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const handlers = new Map<string, Set<(message: unknown) => void>>();
@@ -52,9 +57,10 @@ function createRedisBus(url: string): Bus {
   return {
     kind: 'redis',
     async publish(channel, message) {
-      await publisher.publish(channel, JSON.stringify(message));
+      await publisher.publish(namespaced(channel), JSON.stringify(message));
     },
-    async subscribe(channel, handler) {
+    async subscribe(name, handler) {
+      const channel = namespaced(name);
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();

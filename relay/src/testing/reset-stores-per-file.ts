@@ -1,10 +1,14 @@
-import { beforeAll } from 'vitest';
-import resetStores from './reset-stores';
+import { afterAll, beforeAll } from 'vitest';
+import { servicesStores } from './services-stores';
 
 /**
- * Services suite: each test file starts from an empty schema and Redis, as each file's in-memory stores do,
- * so tests that read the seed catalogue never see the rows an earlier file added.
+ * Services suite: each test file starts from databases of its own, as each file's in-memory stores
+ * do, so tests that read the seed catalogue never see the rows another file added.
  */
 beforeAll(async () => {
-  await resetStores();
+  await servicesStores.prepareFile();
+}, 120_000);
+
+afterAll(async () => {
+  await servicesStores.endFile();
 }, 60_000);

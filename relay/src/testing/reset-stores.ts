@@ -1,27 +1,12 @@
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { servicesStores } from './services-stores';
 
 /**
- * Services suite: start from an empty schema and an empty Redis so runs do not depend on earlier
- * ones (a rate-limit counter left by a run within the hour refused the next run's sends).
+ * Services suite: no database or Redis key of an earlier run before it, and none left after it
+ * (a rate-limit counter left by a run within the hour refused the next run's sends).
  */
-export default async function resetStores() {
-  await Promise.all([resetSchema(process.env.DATABASE_URL), flushRedis(process.env.REDIS_URL)]);
-}
-
-async function resetSchema(url: string | undefined) {
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop schema if exists public cascade');
-  await client.query('create schema public');
-  await client.end();
-}
-
-async function flushRedis(url: string | undefined) {
-  if (!url) return;
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
+export default async function resetStores(project: TestProject) {
+  const urls = servicesStores.baseUrls(project.config.env);
+  await servicesStores.resetAll(urls);
+  return () => servicesStores.resetAll(urls);
 }

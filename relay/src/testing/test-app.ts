@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type RelayConfig } from '../config/config';
 import { seededSnapshots } from './seeded-snapshot';
+import { servicesStores } from './services-stores';
 
 /**
  * An app for `inject` tests: embedded in-memory PGlite and the in-process bus by default; the
@@ -38,6 +39,8 @@ export async function createTestApp(
   const filesDir = await mkdtemp(path.join(tmpdir(), 'talkhire-files-'));
   // An in-memory database starts as a copy of a migrated, seeded snapshot rather than from initdb.
   const inMemory = !config.DATABASE_URL && !options.dataDir;
+  // The services suite: the file's PostgreSQL database, seeded as the file's first app asks.
+  if (config.DATABASE_URL) await servicesStores.useFor(config.SEED_JOBS);
   const app = await buildApp(config, {
     ...(config.DATABASE_URL ? {} : { dataDir: options.dataDir ?? 'memory' }),
     ...(inMemory ? { seededDatabase: await seededSnapshots.open(config) } : {}),

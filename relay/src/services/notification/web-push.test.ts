@@ -43,12 +43,16 @@ async function say(socket: TestSocket, chatId: number, text: string) {
   return socket.next('ack', (a) => a.client_id === clientId);
 }
 
-/** Waits for the pushes queued after a send's commit, then delivers the outbox now. */
-async function deliverPushes(count: number) {
+/**
+ * Delivers the outbox until `count` pushes reached this browser: they are queued after a send's
+ * commit, so one delivery may run before they are (counted per browser, since earlier tests'
+ * pushes are in the same stand-in).
+ */
+async function deliverPushes(browser: { endpoint: string }, count: number) {
   await expect
     .poll(async () => {
       await app.services.outbox.deliverPending();
-      return pushService.received.length;
+      return pushService.received.filter((p) => p.endpoint === browser.endpoint).length;
     })
     .toBeGreaterThanOrEqual(count);
 }
@@ -93,7 +97,7 @@ describe('Web Push with VAPID', () => {
     // The sender's own browser hears nothing of its own message.
     await say(tab, chat.id, 'Hello, I applied yesterday.');
     const ack = await say(boss, chat.id, 'Can you start on Monday?');
-    await deliverPushes(1);
+    await deliverPushes(browser, 1);
 
     const pushes = pushService.received.filter((p) => p.endpoint === browser.endpoint);
     expect(pushes).toHaveLength(1);
@@ -125,7 +129,7 @@ describe('Web Push with VAPID', () => {
     tab.send({ type: 'chat_state', chat_id: chat.id, muted: false });
     await tab.next('event', (f) => f.event.type === 'chat_state' && !f.event.state.muted);
     await say(boss, chat.id, 'heard again');
-    await deliverPushes(1);
+    await deliverPushes(browser, 1);
     await expect
       .poll(() =>
         pushService.received
