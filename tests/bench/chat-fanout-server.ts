@@ -29,13 +29,19 @@ export type ServerMessage =
   | { type: 'ready'; port: number; pairs: FanoutPair[]; setupMs: number }
   | { type: 'memory'; rssMb: number };
 
-const kind = process.argv[2] as 'relay' | 'ws' | 'socketio';
+const kind = process.argv[2] as 'relay' | 'relays' | 'relay-peer' | 'ws' | 'socketio';
 const seekers = Number(process.env.FANOUT_SEEKERS ?? 4500);
 const recruiters = Number(process.env.FANOUT_RECRUITERS ?? 500);
 
 const started = performance.now();
 const { port, pairs, close } =
-  kind === 'relay' ? await relayServer() : kind === 'ws' ? await bareWsServer() : await socketIoServer();
+  kind === 'relay' || kind === 'relays'
+    ? await relayServer()
+    : kind === 'relay-peer'
+      ? await relayPeer()
+      : kind === 'ws'
+        ? await bareWsServer()
+        : await socketIoServer();
 process.send?.({ type: 'ready', port, pairs, setupMs: performance.now() - started } satisfies ServerMessage);
 process.on('message', (message: { type: string }) => {
   if (message.type === 'memory')
@@ -43,21 +49,38 @@ process.on('message', (message: { type: string }) => {
   if (message.type === 'stop') void close().then(() => process.exit(0));
 });
 
-async function relayServer() {
+/** A relay on the bench's stores: Redis only when it is one of two. */
+async function startRelay(seedJobs: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkhire-fanout-'));
   const config = loadConfig(process.env, {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    SEED_JOBS: 200,
+    SEED_JOBS: seedJobs,
     WEB_DIST: '/nonexistent',
     DATABASE_URL: process.env.BENCH_POSTGRES_URL || undefined,
-    REDIS_URL: undefined,
+    REDIS_URL: kind === 'relay' ? undefined : process.env.BENCH_REDIS_URL,
   });
   const app = await buildApp(config, {
     ...(config.DATABASE_URL ? {} : { dataDir: path.join(dataDir, 'pglite') }),
     filesDir: path.join(dataDir, 'files'),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function relayPeer() {
+  const { app, close } = await startRelay(0);
+  return { port: (app.server.address() as AddressInfo).port, pairs: [], close };
+}
+
+async function relayServer() {
+  const { app, close } = await startRelay(200);
   const { db, bus } = app.services;
   const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
   const bosses = await insertMembers(recruiters, 'recruiter');
@@ -92,14 +115,7 @@ async function relayServer() {
     await publishChatDeliveries(bus, deliveries);
     pairs.push({ seeker, recruiter: bosses[r]!, chatId: chat.id });
   }
-  return {
-    port: (app.server.address() as AddressInfo).port,
-    pairs,
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { port: (app.server.address() as AddressInfo).port, pairs, close };
 
   async function insertMembers(count: number, role: 'jobseeker' | 'recruiter') {
     const members: { userId: number; token: string }[] = [];

@@ -16,12 +16,19 @@ import type { FanoutPair, ServerMessage } from './chat-fanout-server';
  *  - burst: every seeker sends FANOUT_BURST messages (4) at once: delivered messages per second.
  * The relay persists every message (PGlite, or PostgreSQL with BENCH_POSTGRES_URL) and writes an
  * event per member before it delivers; the bare ws and socket.io servers only forward.
+ * `relays` (run when BENCH_POSTGRES_URL and BENCH_REDIS_URL are both set): two relay processes on
+ * that PostgreSQL and Redis, the seekers on one and the Bosses on the other, so every message
+ * crosses the Redis bus; its figures are the two relays' total.
  */
 const rate = Number(process.env.FANOUT_RATE ?? 2000);
 const seconds = Number(process.env.FANOUT_SECONDS ?? 10);
 const burst = Number(process.env.FANOUT_BURST ?? 4);
-const kinds = (process.env.FANOUT_SERVERS ?? 'ws,socketio,relay').split(',') as Kind[];
-type Kind = 'relay' | 'ws' | 'socketio';
+const twoRelays = Boolean(process.env.BENCH_POSTGRES_URL && process.env.BENCH_REDIS_URL);
+const kinds = (process.env.FANOUT_SERVERS ?? `ws,socketio,relay${twoRelays ? ',relays' : ''}`).split(
+  ',',
+) as Kind[];
+type Kind = 'relay' | 'relays' | 'ws' | 'socketio';
+const engine = process.env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
 
 interface Client {
   send(pair: FanoutPair, sentAt: number): void;
@@ -36,14 +43,38 @@ interface Run {
 const results: Record<string, string | number>[] = [];
 for (const kind of kinds) results.push(...(await benchServer(kind)));
 console.table(results);
+for (const line of summaryLines(results)) console.log(line);
 console.log(
   `load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} on this machine during the bench`,
 );
 
-async function benchServer(kind: Kind): Promise<Record<string, string | number>[]> {
-  const server = fork(new URL('./chat-fanout-server.ts', import.meta.url).pathname, [kind], {
+/**
+ * One line per relay setup, its burst throughput against bare ws's in this run, e.g.
+ * `relay on PostgreSQL: 27% of bare ws (9,812 msg/s vs 36,020 msg/s)`.
+ */
+function summaryLines(rows: Record<string, string | number>[]): string[] {
+  const burstOf = (server: string) =>
+    rows.find((row) => row.server === server && String(row.load).startsWith('burst'))?.['delivered/s'];
+  const bare = Number(burstOf('ws'));
+  const names: Record<string, string> = {
+    relay: `relay on ${engine}`,
+    relays: `two relays on ${engine} + Redis`,
+    socketio: 'socket.io (no persistence)',
+  };
+  return Object.entries(names).flatMap(([server, name]) => {
+    const delivered = Number(burstOf(server));
+    if (!bare || !delivered) return [];
+    const figure = (n: number) => `${Math.round(n).toLocaleString('en')} msg/s`;
+    return [
+      `${name}: ${Math.round((100 * delivered) / bare)}% of bare ws (${figure(delivered)} vs ${figure(bare)})`,
+    ];
+  });
+}
+
+function startServer(kind: Kind | 'relay-peer') {
+  return fork(new URL('./chat-fanout-server.ts', import.meta.url).pathname, [kind], {
     // FANOUT_PROFILE=dir writes a CPU profile of each server there.
     execArgv: [
       '--import',
@@ -53,7 +84,15 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
     env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+}
+
+async function benchServer(kind: Kind): Promise<Record<string, string | number>[]> {
+  const server = startServer(kind);
   const ready = await nextMessage(server, 'ready');
+  // Two relays: the second starts on the stores the first has filled; the Bosses connect to it.
+  const peer = kind === 'relays' ? startServer('relay-peer') : null;
+  const peerPort = peer ? (await nextMessage(peer, 'ready')).port : ready.port;
+  const servers = peer ? [server, peer] : [server];
   let run: Run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
   const onDelivery = (text: string) => {
     const now = performance.now();
@@ -62,7 +101,12 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
     run.lastDeliveryAt = now;
   };
   const connectStarted = performance.now();
-  const clients = await connectAll(kind, ready.port, ready.pairs, onDelivery);
+  const clients = await connectAll(
+    kind,
+    { seekers: ready.port, recruiters: peerPort },
+    ready.pairs,
+    onDelivery,
+  );
   const connectMs = performance.now() - connectStarted;
 
   const steady = await measure(async () => {
@@ -86,11 +130,16 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
       for (const pair of ready.pairs) clients.get(pair.seeker.userId)!.send(pair, performance.now());
     return ready.pairs.length * burst;
   });
-  server.send({ type: 'memory' });
-  const { rssMb } = await nextMessage(server, 'memory');
+  let rssMb = 0;
+  for (const child of servers) {
+    child.send({ type: 'memory' });
+    rssMb += (await nextMessage(child, 'memory')).rssMb;
+  }
   for (const client of clients.values()) client.close();
-  server.send({ type: 'stop' });
-  await new Promise((resolve) => server.once('exit', resolve));
+  for (const child of servers) {
+    child.send({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
 
   const row = (load: string, r: Awaited<ReturnType<typeof measure>>) => ({
     server: kind,
@@ -137,21 +186,21 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
 /** Every seeker's and recruiter's socket, opened 200 at a time; returns each user's client. */
 async function connectAll(
   kind: Kind,
-  port: number,
+  ports: { seekers: number; recruiters: number },
   pairs: FanoutPair[],
   onDelivery: (text: string) => void,
 ): Promise<Map<number, Client>> {
-  const members = new Map<number, FanoutPair['seeker']>();
+  const members = new Map<number, { member: FanoutPair['seeker']; port: number }>();
   for (const pair of pairs) {
-    members.set(pair.seeker.userId, pair.seeker);
-    members.set(pair.recruiter.userId, pair.recruiter);
+    members.set(pair.seeker.userId, { member: pair.seeker, port: ports.seekers });
+    members.set(pair.recruiter.userId, { member: pair.recruiter, port: ports.recruiters });
   }
   const clients = new Map<number, Client>();
   const queue = [...members.values()];
   await Promise.all(
     Array.from({ length: 200 }, async () => {
-      for (let member = queue.pop(); member; member = queue.pop())
-        clients.set(member.userId, await connect(kind, port, member, onDelivery));
+      for (let next = queue.pop(); next; next = queue.pop())
+        clients.set(next.member.userId, await connect(kind, next.port, next.member, onDelivery));
     }),
   );
   return clients;
