@@ -2,6 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TRewriteType } from '@talkhire/contracts';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobTitleName } from '../api/config-list';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useConfigList } from '../complete-profile';
 import { useSummaryWriting } from './use-summary-writing';
@@ -33,11 +34,7 @@ export function AiSummaryWriter({
   const writing = useSummaryWriting();
   const list = preferences.data ?? [];
   const preferenceId = chosen ?? list[0]?.id ?? null;
-  const titleOf = (id: number) =>
-    tree
-      ?.flatMap((m) => m.sub_function_list)
-      .flatMap((f) => f.job_titles)
-      .find((title) => title.id === id)?.value ?? '';
+  const titleOf = (id: number) => jobTitleName(tree, id) ?? '';
 
   const write = (rewriteType: TRewriteType) => {
     if (preferenceId === null) return;

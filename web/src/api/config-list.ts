@@ -81,3 +81,14 @@ function listInput(
 ): EndpointInput<typeof endpoints.config.list> {
   return { params: { type }, query: language ? { language_code: language } : {} };
 }
+
+/** A job title's name in the main functions tree; undefined until the tree has loaded, or if unknown. */
+export function jobTitleName(
+  tree: readonly ConfigListItem<'main_functions'>[] | undefined,
+  id: number,
+): string | undefined {
+  for (const main of tree ?? [])
+    for (const sub of main.sub_function_list)
+      for (const title of sub.job_titles) if (title.id === id) return title.value;
+  return undefined;
+}

@@ -2,7 +2,7 @@ import type { ConfigListItem } from '@talkhire/config';
 import type { TFullProfile } from '@talkhire/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configList } from '../api/config-list';
+import { configList, jobTitleName } from '../api/config-list';
 import { useFormats } from '../ui/use-formats';
 import { useBossApi } from './boss-api';
 import './candidate-parts.css';
@@ -25,11 +25,7 @@ export function CandidateParts({ profile }: { profile: TFullProfile }) {
   const names = useListNames();
   const languageOf = (id: number) => names?.languages.find((l) => l.id === id)?.value ?? '';
   const levelOf = (id: number) => names?.levels.find((l) => l.id === id)?.value;
-  const titleOf = (id: number) =>
-    names?.functions
-      .flatMap((m) => m.sub_function_list)
-      .flatMap((f) => f.job_titles)
-      .find((title) => title.id === id)?.value;
+  const titleOf = (id: number) => jobTitleName(names?.functions, id);
   const titles = [...new Set(profile.job_preferences.flatMap((p) => titleOf(p.function_title_id) ?? []))];
   const { basic } = profile;
   return (

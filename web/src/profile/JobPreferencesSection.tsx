@@ -2,6 +2,7 @@ import type { LanguageCode } from '@talkhire/config';
 import { endpoints, type TJobPreference, ZJobPreferenceBody } from '@talkhire/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobTitleName } from '../api/config-list';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import {
   EntryEditor,
@@ -38,11 +39,7 @@ export function JobPreferencesSection({ language }: { language: LanguageCode }) 
   const locationGroups = useConfigList('location_lists', language);
   const countries = useConfigList('country_lists', language);
   const regions = useConfigList('region_lists', language);
-  const titleOf = (id: number) =>
-    tree
-      ?.flatMap((m) => m.sub_function_list)
-      .flatMap((f) => f.job_titles)
-      .find((title) => title.id === id)?.value ?? '';
+  const titleOf = (id: number) => jobTitleName(tree, id) ?? '';
   const placeOf = (p: TJobPreference) =>
     p.is_overseas
       ? countries?.find((c) => c.id === p.pref_country_id)?.value
