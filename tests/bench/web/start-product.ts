@@ -22,6 +22,8 @@ export interface ProductOptions {
   jobs: number;
   /** A data folder to keep and reuse (seeding is skipped once it has jobs); default: a temporary one. */
   dataDir?: string | undefined;
+  /** Settings of the relay's own over the ones above (a bench that needs another NODE_ENV). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       EMPLOYER_PORT: 'off',
       LOG_LEVEL: 'warn',
       ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+      ...options.env,
     });
     try {
       await waitForHealth(origin, relay, 180_000);

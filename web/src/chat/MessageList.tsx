@@ -6,16 +6,15 @@ import { Virtuoso } from 'react-virtuoso';
 import type { ChatClient } from './chat-client';
 import type { ChatRow } from './chat-rows';
 import { MessageBubble } from './MessageBubble';
+import { openingWindow, widerWindowStart } from './message-window';
 
-/** Messages read from the store per step when scrolling up. */
-const page = 100;
 /** Virtuoso's index of the first item; it goes down as older messages are prepended. */
 const firstIndexBase = 1_000_000;
 
 /**
  * The messages of one chat, virtualised (a chat of 10,000 messages renders a screenful): it opens at
  * the newest, follows new messages while at the bottom, and reads older pages from the store when
- * scrolled to the top. Messages still sending or failed follow the sent ones.
+ * scrolled to the top (message-window.ts). Messages still sending or failed follow the sent ones.
  */
 export function MessageList({
   client,
@@ -31,7 +30,7 @@ export function MessageList({
   const { t } = useTranslation();
   const { db } = client;
   const chatId = row.chat.id;
-  const initialFrom = useRef(Math.max(0, (row.last?.chat_seq ?? 0) - page));
+  const initialFrom = useRef(Math.max(0, (row.last?.chat_seq ?? 0) - openingWindow));
   const [fromSeq, setFromSeq] = useState(initialFrom.current);
   const messages = useLiveQuery(async () => {
     const sent = await db.messages
@@ -88,7 +87,7 @@ export function MessageList({
         atBottom || items[items.length - 1]?.sender_user_id === me ? 'smooth' : false
       }
       startReached={() => {
-        if (fromSeq > 0) setFromSeq((from) => Math.max(0, from - page));
+        if (fromSeq > 0) setFromSeq((from) => widerWindowStart(from, newest));
       }}
       computeItemKey={(_, message) => message.client_id}
       itemContent={(_, message) => (
