@@ -29,6 +29,8 @@ describe('page routes', () => {
     for (const code of languageCodes)
       expect(await pageAt(`/${code}/companies`)).toBe('src/app/pages/companies.ts');
     expect(await pageAt('/ar')).toBe('src/app/pages/home.ts');
+    expect(await pageAt('/AR/companies')).toBe('src/app/pages/companies.ts');
+    expect(await pageAt('/ar/sales-jobs')).toBe('src/app/pages/job-search.ts');
     expect(await pageAt('/sales-jobs')).toBe('src/app/pages/job-search.ts');
     expect(await pageAt('/ar/x/y')).toBe('src/app/pages/not-found.ts');
   });
