@@ -6,10 +6,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
 import { launchOptions } from '../browser';
 import { registerCompleteSeekerViaApi } from '../e2e/support/accounts';
 import { startChatWithBoss } from '../e2e/support/boss';
+import { fillHistory } from '../e2e/support/chat-history';
 import { type BossSocket, openBossSocket } from './chat-history/boss-socket';
 import {
   clickUntilPainted,
-  fillHistory,
   firstMessageText,
   lastAppliedSeq,
   nameHelper,

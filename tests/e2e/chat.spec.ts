@@ -8,6 +8,7 @@ import {
   shownNotifications,
   withoutSharedWorker,
 } from './support/browser-stand-ins';
+import { fillHistory } from './support/chat-history';
 import { jobPagePath } from './support/job-path';
 import { expect, test } from './support/test';
 
@@ -508,39 +509,7 @@ test.describe('chat between a seeker and a Boss', () => {
 
     // 10,000 older messages straight into this browser's store (as a long replay would leave them).
     const total = 10_000;
-    await tab.evaluate(
-      ({ chatId, total, boss }) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('talkhire-chat');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction(['messages', 'meta'], 'readwrite');
-            const store = tx.objectStore('messages');
-            const meta = tx.objectStore('meta').get('user_id');
-            meta.onsuccess = () => {
-              const me = (meta.result as { value: number }).value;
-              const start = Date.parse('2026-10-01T00:00:00Z');
-              for (let i = 1; i <= total; i++) {
-                store.put({
-                  client_id: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
-                  id: 900_000_000 + i,
-                  chat_id: chatId,
-                  // After the Boss's greeting (chat_seq 1), as if the two had written 10,000 times.
-                  chat_seq: i + 1,
-                  sender_user_id: i % 2 ? me : boss,
-                  body: { kind: 'text', text: `History message ${i}` },
-                  sent_at: new Date(start + i * 60_000).toISOString(),
-                  state: 'sent',
-                });
-              }
-            };
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      { chatId, total, boss: boss.session.user_id },
-    );
+    await tab.evaluate(fillHistory, { chatId, total, boss: boss.session.user_id });
 
     const opening = Date.now();
     await tab.reload();
