@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -62,6 +63,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       '/myinfo/callback': relay,
     },
   },
+  // CI runs these beside the relay's suites on two cores, where a file's first dynamic import (a
+  // dialog's code, say) has taken over 10 s: vitest's defaults (5 s a test, 10 s a hook) are for a
+  // quiet machine.
+  test: { testTimeout: 30_000, hookTimeout: 60_000 },
   // The server entry (`vite build --ssr`) bundles everything it imports, the workspace packages
   // (which export TypeScript) included: the relay loads it from wherever the build was written.
   ssr: { noExternal: true },
