@@ -111,4 +111,19 @@ test.describe('pages rendered on the server', () => {
     await card.click();
     await expect(page.getByTestId('job-title')).toHaveText(job!.title);
   });
+
+  test("leaves the footer's flags until a phone scrolls to them", async ({ page }) => {
+    // Nineteen flags, some of them large drawings (Serbia's is 42 KB), are below a phone's first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [job] = await searchJobs(page.request);
+    const flags = new Set<string>();
+    page.on('request', (request) => {
+      if (/\/assets\/[a-z]{2,3}-[\w-]+\.svg$/.test(request.url())) flags.add(request.url());
+    });
+    await page.goto(`/job/x-${job!.id}`, { waitUntil: 'load' });
+    // The header's edition switcher shows the visitor's own flag.
+    expect(flags.size).toBeLessThanOrEqual(1);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => flags.size).toBeGreaterThanOrEqual(15);
+  });
 });

@@ -19,7 +19,7 @@ export function Footer({ language }: { language: LanguageCode }) {
             {editions.map((e) => (
               <li key={e.key}>
                 <button type="button" className="link-button" onClick={() => switchEdition(e.key)}>
-                  <Flag code={e.key} />
+                  <Flag code={e.key} lazy />
                   {e.key === 'com' ? t('switcher.others') : region(e.key)}
                 </button>
               </li>
