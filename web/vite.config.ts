@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserCataloguePlugin } from './scripts/browser-catalogue.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
+import { publicAliases, publicManifest, publicMode, publicRuntimePlugin } from './scripts/public-runtime-build.mjs';
 import { pureContractsPlugin } from './scripts/pure-contracts.mjs';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';
@@ -33,8 +34,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     browserCataloguePlugin(),
     // Contracts schemas no page uses, and zod with them, are left out of the browser's scripts.
     pureContractsPlugin(),
-    // A .br and a .gz beside each text file of the browser build, served as they are by the relay.
-    precompressPlugin(),
+    // The public pages' build, after the app's browser build (scripts/public-runtime-build.mjs).
+    publicRuntimePlugin(),
+    // A .br and a .gz beside each text file of the browser build, served as they are by the relay:
+    // once, after the public build, which is the last to write into the folder.
+    ...(mode === publicMode ? [precompressPlugin()] : []),
     {
       name: 'talkhire-chat-service-worker-dev',
       // In development the root URL of the service worker serves its source, transformed by vite.
@@ -48,7 +52,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ],
   resolve: {
     // Every 'zod' import gets the one that is configured before any schema is made.
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/api/zod-without-eval.ts') }],
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/api/zod-without-eval.ts') },
+      ...(mode === publicMode ? publicAliases(import.meta.dirname) : []),
+    ],
   },
   server: {
     port: 5173,
@@ -85,22 +92,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         assetsInlineLimit,
         rollupOptions: { output: { entryFileNames: '[name].js' } },
       }
-    : // Entries: the seeker site, the employer (Boss) console, which the relay serves on its own
-      // port, the team's analytics view and the chat's service worker.
-      {
+    : {
         sourcemap: true,
         assetsInlineLimit,
         // The relay reads which chunks and styles a page needs, to preload them.
-        manifest: true,
+        manifest: mode === publicMode ? publicManifest : true,
         target: 'es2022',
         rollupOptions: {
-          input: {
-            main: path.resolve(import.meta.dirname, 'index.html'),
-            employer: path.resolve(import.meta.dirname, 'employer.html'),
-            // The team's analytics view (issue 16), with its chart library; served at /dev/analytics.
-            analytics: path.resolve(import.meta.dirname, 'analytics.html'),
-            [serviceWorker.name]: path.resolve(import.meta.dirname, serviceWorker.source),
-          },
+          input: browserEntries(mode),
           output: {
             // What every page runs on, in one chunk rather than a dozen: fewer requests, and one
             // compression window over it (about 5 KB gzip less than the same code in pieces).
@@ -118,3 +117,20 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         },
       },
 }));
+
+/**
+ * The browser build's entries: the seeker site, the employer (Boss) console, which the relay serves
+ * on its own port, the team's analytics view and the chat's service worker; the public build's,
+ * the public pages' (scripts/public-runtime-build.mjs).
+ */
+function browserEntries(mode: string): Record<string, string> {
+  const at = (file: string) => path.resolve(import.meta.dirname, file);
+  if (mode === publicMode) return { public: at('public.html') };
+  return {
+    main: at('index.html'),
+    employer: at('employer.html'),
+    // The team's analytics view (issue 16), with its chart library; served at /dev/analytics.
+    analytics: at('analytics.html'),
+    [serviceWorker.name]: at(serviceWorker.source),
+  };
+}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import { AppShell, loadPagesAt, SiteRoutes } from './app';
+import { AppShell, loadPagesAt, pageRouteAt, SiteRoutes } from './app';
 import { editionKeyOf } from './edition/edition-context';
 import { serverI18n } from './i18n/server-i18n';
 import { type PageState, writeFailures } from './page-state';
@@ -58,8 +58,10 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
     html = await renderToText(page);
   }
 
+  const route = pageRouteAt(address.pathname);
   const state: PageState = {
     moment,
+    route: route && { path: route.page.path, params: route.params },
     // Refusals too (a job not found): the browser must render what the server did.
     queries: writeFailures(
       dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
@@ -71,6 +73,7 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
     html,
     state: JSON.stringify(state),
     modules,
+    runtime: route?.page.public ? 'public' : 'app',
   };
 }
 

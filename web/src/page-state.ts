@@ -7,6 +7,8 @@ export interface PageState {
   /** When and in which time zone the server rendered the page: the browser hydrates with them. */
   moment: RenderMoment;
   queries: DehydratedState;
+  /** The page the path matched and its route's parameters: the public runtime has no router. */
+  route: { path: string; params: Record<string, string> } | null;
 }
 
 export const pageStateId = 'talkhire-state';

@@ -22,6 +22,11 @@ export interface PageRenderResult {
   state: string;
   /** Source modules of the matched routes, for preloading their chunks from Vite's manifest. */
   modules: string[];
+  /**
+   * Which browser build hydrates the page: 'public' (a public page, issue 12: public.html, the
+   * build without the router and i18next) or 'app' (index.html, the whole single-page app).
+   */
+  runtime: 'public' | 'app';
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;

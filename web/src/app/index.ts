@@ -1,3 +1,3 @@
 /** The app's public entry: the shell and routes the browser and server entries render. */
 export { AppShell } from './AppShell';
-export { loadPagesAt, SiteRoutes } from './page-routes';
+export { loadPagesAt, pageRouteAt, SiteRoutes } from './page-routes';

@@ -1,9 +1,8 @@
 import { isLanguageCode, type LanguageCode, languageCodes } from '@talkhire/config';
-import { type ComponentType, useMemo } from 'react';
+import { useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
-import { useLanguage } from '../i18n/language-context';
-import { lazyComponent } from '../ui/lazy-component';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { LazyPage, type PageRoute, sitePages } from './site-pages';
 import { SiteLayout } from './SiteLayout';
 
 /**
@@ -37,6 +36,21 @@ export async function loadPagesAt(pathname: string): Promise<string[]> {
 }
 
 /**
+ * The page a path shows and its route's parameters, for the public runtime, which renders that page
+ * without a router (src/public-main.tsx). Null for a path no page matches (none: '*' is a page).
+ */
+export function pageRouteAt(pathname: string): { page: PageRoute; params: Record<string, string> } | null {
+  const matches = matchesAt(pathname) ?? [];
+  const last = matches[matches.length - 1];
+  const page = (last?.route.handle as { page?: PageRoute } | undefined)?.page;
+  if (!last || !page) return null;
+  const params = Object.fromEntries(
+    Object.entries(last.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return { page, params };
+}
+
+/**
  * The routes a path matches, worked out once per path, against its language prefix's routes only:
  * React Router flattens and ranks every route it is given on every match, and the whole site is
  * 400 (36 pages under 11 prefixes), which was a fifth of a server render's time when each render
@@ -62,61 +76,6 @@ function languagePrefixOf(pathname: string): string {
 const matchCache = new Map<string, RouteMatch[] | null>();
 const matchCacheMax = 2_000;
 
-type Page = ComponentType<{ language: LanguageCode }>;
-
-/** A page: its path under a language prefix, the chunk it is in, and its component from there. */
-interface PageRoute {
-  path: string;
-  module: string;
-  Component: Page;
-  preload: () => Promise<Page>;
-}
-
-/** One file per feature in ./pages re-exports its pages: each is a chunk of its own. */
-const pageModules = import.meta.glob<Record<string, Page | undefined>>('./pages/*.ts');
-
-const pages: PageRoute[] = [
-  { path: '', ...page('home', (m) => m.HomePage) },
-  { path: 'get-started', ...page('auth', (m) => m.GetStartedPage) },
-  { path: 'change-password', ...page('auth', (m) => m.ChangePasswordPage) },
-  { path: 'magic-link', ...page('auth', (m) => m.MagicLinkPage) },
-  { path: 'qr-login/:token', ...page('auth', (m) => m.QrLoginPhonePage) },
-  { path: 'jobseeker-login-redirect', ...page('auth', (m) => m.LoginRedirectPage) },
-  { path: 'verify-email', ...page('auth', (m) => m.VerifyEmailPage) },
-  { path: 'job/:slug', ...page('job-detail', (m) => m.JobDetailPage) },
-  { path: 'job/:slug/apply/success', ...page('apply', (m) => m.ApplySuccessPage) },
-  { path: 'applied-jobs', ...page('apply', (m) => m.AppliedJobsPage) },
-  { path: 'chat/:chatId?', ...page('chat', (m) => m.ChatPage) },
-  { path: 'notifications', ...page('notifications', (m) => m.NotificationsPage) },
-  { path: 'companies', ...page('companies', (m) => m.CompaniesPage) },
-  { path: 'company/:slug', ...page('companies', (m) => m.CompanyPage) },
-  { path: 'account-settings/account', ...page('account-settings', (m) => m.AccountTab) },
-  { path: 'account-settings/block-company', ...page('account-settings', (m) => m.BlockCompanyPage) },
-  { path: 'account-settings/account-setting', ...page('account-settings', (m) => m.AccountSettingPage) },
-  {
-    path: 'account-settings/greeting-messages',
-    ...page('account-settings', (m) => m.GreetingMessagesPage),
-  },
-  { path: 'account-settings/notifications', ...page('account-settings', (m) => m.NotificationsPage) },
-  { path: 'account-settings/settings', ...page('account-settings', (m) => m.SettingsPage) },
-  { path: 'my-jobs/:tab?', ...page('my-jobs', (m) => m.MyJobsPage) },
-  { path: 'profile', ...page('profile', (m) => m.ProfilePage) },
-  { path: 'onsite-job', ...page('onsite-jobs', (m) => m.OnsiteJobsPage) },
-  { path: 'jobseeker-complete-profile/:step?', ...page('complete-profile', (m) => m.CompleteProfilePage) },
-  { path: 'remote-jobs', ...page('remote-jobs', (m) => m.RemoteJobsPage) },
-  { path: 'free-resume-template', ...page('resume-templates', (m) => m.FreeResumeTemplatePage) },
-  { path: 'feedback', ...page('feedback', (m) => m.FeedbackPage) },
-  { path: 'currency-converter', ...page('currency-converter', (m) => m.CurrencyConverterPage) },
-  { path: 'invite-friends', ...page('invites', (m) => m.InviteFriendsPage) },
-  { path: 'invite/:code', ...page('invites', (m) => m.InvitationPage) },
-  { path: 'job-search', ...page('job-search', (m) => m.JobSearchPage) },
-  { path: 'account-settings/job-alert', ...page('job-alerts', (m) => m.JobAlertSettingsPage) },
-  { path: 'job-alert/unsubscribe', ...page('job-alerts', (m) => m.UnsubscribePage) },
-  // Search URLs of spec §2 ('{query}-jobs', '{query}-jobs-in-{location}'); other slugs are not found.
-  { path: ':slug', ...page('job-search', (m) => m.SearchSlugPage) },
-  { path: '*', ...page('not-found', (m) => m.NotFoundPage) },
-];
-
 /** Each language prefix's routes: the site's layout, the prefix, every page under it. */
 const siteRoutes = new Map<string, RouteObject[]>(
   ['/', ...languageCodes.map((code) => `/${code}`)].map((prefix) => [
@@ -127,7 +86,7 @@ const siteRoutes = new Map<string, RouteObject[]>(
         children: [
           {
             path: prefix,
-            children: pages.map(
+            children: sitePages.map(
               (page): RouteObject => ({
                 ...(page.path === '' ? { index: true } : { path: page.path }),
                 handle: { page },
@@ -140,20 +99,3 @@ const siteRoutes = new Map<string, RouteObject[]>(
     ],
   ]),
 );
-
-function LazyPage({ page }: { page: PageRoute }) {
-  return <page.Component language={useLanguage()} />;
-}
-
-function page(feature: string, pick: (module: Record<string, Page | undefined>) => Page | undefined) {
-  const load = pageModules[`./pages/${feature}.ts`];
-  if (!load) throw new Error(`no page module for ${feature}`);
-  return {
-    module: `src/app/pages/${feature}.ts`,
-    ...lazyComponent(async () => {
-      const Page = pick(await load());
-      if (!Page) throw new Error(`a page of ${feature} is missing`);
-      return Page;
-    }),
-  };
-}

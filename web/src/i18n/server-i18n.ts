@@ -1,7 +1,8 @@
 import { defaultLanguage, type LanguageCode } from '@talkhire/config';
 import { jobseekerRoleId } from '@talkhire/contracts';
 import i18next, { type i18n, type Resource } from 'i18next';
-import { i18nNamespaces, i18nOptions } from './setup';
+import { i18nNamespaces } from './namespaces';
+import { i18nOptions } from './setup';
 import { createTranslationStore } from './translation-store';
 
 /** How long the server keeps a language's text before asking the translation service again. */

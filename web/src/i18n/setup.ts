@@ -1,20 +1,16 @@
-import { editionByKey, type LanguageCode, languageByCode, languageCodes } from '@talkhire/config';
-import { jobseekerRoleId } from '@talkhire/contracts';
+import { type LanguageCode, languageCodes } from '@talkhire/config';
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { currentEditionKey } from '../edition/edition-context';
-import { createTranslationStore } from './translation-store';
+import { applyDocumentLanguage } from './document-language';
+import { browserTranslations } from './browser-translations';
+import { i18nNamespaces } from './namespaces';
 
-const store = createTranslationStore(undefined, undefined, () => ({
-  'Country-Id': String(editionByKey(currentEditionKey()).id),
-  'Role-Id': String(jobseekerRoleId),
-}));
 
 const translationService: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    store.load(language as LanguageCode, namespace).then(
+    browserTranslations.load(language as LanguageCode, namespace).then(
       (resources) => callback(null, resources),
       (error: Error) => callback(error, false),
     );
@@ -40,13 +36,4 @@ export function i18nOptions(language: LanguageCode): InitOptions {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   };
-}
-
-export const i18nNamespaces = ['jobseeker', 'errors'] as const;
-
-/** Arabic renders right-to-left: the whole document flips, and CSS uses logical properties. */
-export function applyDocumentLanguage(language: LanguageCode) {
-  const { dir, alias } = languageByCode(language);
-  document.documentElement.lang = alias;
-  document.documentElement.dir = dir;
 }

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@talkhire/config';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyDocumentLanguage } from './setup';
+import { applyDocumentLanguage } from './document-language';
 
 /** The path's language becomes i18next's and the document's (lang, and dir for Arabic). */
 export function usePageLanguage(language: LanguageCode): void {

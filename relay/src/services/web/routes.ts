@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PageRenderResult } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmployerRequest } from '../../http/employer-listener';
 import type { ZodPlugin } from '../../http/zod-provider';
@@ -29,7 +30,13 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
     app.log.warn({ root }, 'web app not built: only the API is served');
     return;
   }
-  const template = readFileSync(indexFile, 'utf8');
+  const appTemplate = readFileSync(indexFile, 'utf8');
+  // The public pages' entry (issue 12); a build without it serves them with the app's.
+  const publicFile = path.join(root, 'public.html');
+  const templates = {
+    app: appTemplate,
+    public: existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : appTemplate,
+  };
   // The employer (Boss) console, served for HTML routes on the employer site's own port.
   const employerFile = path.join(root, 'employer.html');
   const employerTemplate = existsSync(employerFile) ? readFileSync(employerFile, 'utf8') : null;
@@ -74,7 +81,7 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
         .send(employerTemplate);
     const sent = await pages.page(request, async (): Promise<SentPage> => {
       const page = await renderedPage(renderer, request);
-      const html = await pageHtml(app as unknown as FastifyInstance, request, template, page);
+      const html = await pageHtml(app as unknown as FastifyInstance, request, templates, page);
       // The page state carries when it was rendered: the ETag covers what the page shows.
       const shown = html.replace(
         /<script type="application\/json" id="talkhire-state">[\s\S]*?<\/script>/,
@@ -102,13 +109,18 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
 async function renderedPage(
   renderer: PageRenderer | null,
   request: FastifyRequest,
-): Promise<{ status: number; body?: RenderedBody } | null> {
+): Promise<{ status: number; runtime: PageRenderResult['runtime']; body?: RenderedBody } | null> {
   if (!renderer) return null;
   try {
     const page = await renderer.render(request);
     return {
       status: page.status,
-      body: { html: page.html, state: page.state, preloadTags: renderer.preloadTags(page.modules) },
+      runtime: page.runtime,
+      body: {
+        html: page.html,
+        state: page.state,
+        preloadTags: renderer.preloadTags(page.modules, page.runtime),
+      },
     };
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'page not rendered on the server');
@@ -123,13 +135,15 @@ async function renderedPage(
 async function pageHtml(
   app: FastifyInstance,
   request: FastifyRequest,
-  template: string,
-  page: { status: number; body?: RenderedBody } | null,
+  templates: Record<PageRenderResult['runtime'], string>,
+  page: { status: number; runtime: PageRenderResult['runtime']; body?: RenderedBody } | null,
 ): Promise<string> {
   try {
+    const template = templates[page?.runtime ?? 'app'];
     return renderPage(template, await pageMeta(app.services, request, page?.status), page?.body);
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'page head not built');
-    return template;
+    // Without the rendered page only the app can show it: it renders in the browser.
+    return templates.app;
   }
 }

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The web's server entry, once loaded, and what the browser should fetch early for a page. */
 export interface PageRenderer {
   render(request: FastifyRequest): Promise<PageRenderResult>;
-  /** `<link>` tags for the chunks and styles of the rendered page's routes. */
-  preloadTags(modules: string[]): string[];
+  /** `<link>` tags for the chunks and styles of the rendered page's routes, from its runtime's build. */
+  preloadTags(modules: string[], runtime: PageRenderResult['runtime']): string[];
 }
 
 /**
@@ -26,7 +26,10 @@ export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRen
   const loading = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
   // A failed load is reported by each page that waits for it; this keeps it from being unhandled.
   loading.catch(() => undefined);
-  const manifest = readManifest(path.join(webRoot, '.vite', 'manifest.json'));
+  const manifests = {
+    app: { entry: 'index.html', chunks: readManifest(path.join(webRoot, '.vite', 'manifest.json')) },
+    public: { entry: 'public.html', chunks: readManifest(path.join(webRoot, '.vite', 'manifest-public.json')) },
+  };
   const shared: SharedAnswers = new Map();
   return {
     render: async (request) =>
@@ -35,7 +38,7 @@ export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRen
         cookies: request.headers.cookie ?? '',
         fetch: inProcessFetch(app, request, shared),
       }),
-    preloadTags: (modules) => preloadTagsOf(manifest, modules),
+    preloadTags: (modules, runtime) => preloadTagsOf(manifests[runtime], modules),
   };
 }
 
@@ -108,13 +111,16 @@ function answerOf(answer: InjectedAnswer): Response {
   );
 }
 
-/** The seeker site's entry in Vite's manifest. */
-const entryKey = 'index.html';
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+}
+
+/** A browser build's chunks, and the key of the page entry (its HTML file) among them. */
+interface Manifest {
+  entry: string;
+  chunks: Record<string, ManifestChunk>;
 }
 
 function readManifest(file: string): Record<string, ManifestChunk> {
@@ -129,7 +135,7 @@ function readManifest(file: string): Record<string, ManifestChunk> {
  * Each route chunk with every chunk it imports statically, and their styles, once each; what the
  * entry already loads (index.html names it) is left out.
  */
-function preloadTagsOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+function preloadTagsOf({ entry: entryKey, chunks: manifest }: Manifest, modules: string[]): string[] {
   const closure = (keys: string[], scripts = new Set<string>(), styles = new Set<string>()) => {
     const visit = (key: string) => {
       const chunk = manifest[key];

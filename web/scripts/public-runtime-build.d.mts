@@ -1,0 +1,6 @@
+import type { AliasOptions, Plugin } from 'vite';
+
+export const publicMode: 'public';
+export const publicManifest: string;
+export function publicAliases(root: string): Extract<AliasOptions, readonly unknown[]>;
+export function publicRuntimePlugin(): Plugin;

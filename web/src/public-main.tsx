@@ -1,0 +1,73 @@
+import { splitLanguagePath } from '@talkhire/config';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createQueryClient, retryOnRemount } from './api/query-client';
+import { AppShell } from './app/AppShell';
+import { PageErrorBoundary } from './app/PageErrorBoundary';
+import { SiteLayout } from './app/SiteLayout';
+import { LazyPage, sitePages } from './app/site-pages';
+import { currentEditionKey } from './edition/edition-context';
+import { readPageState } from './page-state';
+import { publicTranslator } from './public-runtime/public-translator';
+import { RouterLite } from './public-runtime/router-lite';
+import { writeCookie } from './session/cookies';
+import { deviceUuid } from './session/device-uuid';
+import { browserTimeZone } from './ui/formats';
+import { timeZoneCookie } from './ui/render-clock';
+import './styles.css';
+
+/**
+ * The public pages in the browser (issue 12): home, search, job, company and the lists, which the
+ * relay renders and serves with public.html. The same tree as the server's, hydrated with its
+ * query cache, but the page is the one the server matched and the router is router-lite: every
+ * link loads its page from the server, so neither React Router nor i18next is loaded (the public
+ * build aliases them, see vite.config.ts) and a page weighs about 30 KB gzip less.
+ */
+async function start() {
+  deviceUuid();
+  // The next page the server renders shows times in this browser's zone.
+  writeCookie(timeZoneCookie, browserTimeZone());
+  const state = readPageState();
+  const page = sitePages.find((candidate) => candidate.public && candidate.path === state?.route?.path);
+  // The relay serves this entry only with a rendered public page; anything else is a stale page.
+  if (!state?.route || !page) throw new Error('public page without its server state');
+  const { language } = splitLanguagePath(location.pathname);
+  const [i18n] = await Promise.all([publicTranslator(language), page.preload()]);
+  const queryClient = createQueryClient({ rendered: true });
+  hydrate(queryClient, state.queries);
+  const { pathname, search, hash } = location;
+  const app = (
+    <StrictMode>
+      <AppShell
+        queryClient={queryClient}
+        // The translator answers what the app's components ask of i18next's instance.
+        i18n={i18n as unknown as i18n}
+        edition={currentEditionKey()}
+        moment={state.moment}
+        onHydrated={() => hydrated(queryClient)}
+      >
+        <RouterLite
+          location={{ pathname, search, hash }}
+          params={state.route.params}
+          outlet={<LazyPage page={page} />}
+        >
+          <PageErrorBoundary pathname={pathname}>
+            <SiteLayout />
+          </PageErrorBoundary>
+        </RouterLite>
+      </AppShell>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds (see main.tsx).
+  startTransition(() => void hydrateRoot(document.getElementById('root')!, app));
+}
+
+/** The page is live: tests wait for this mark before they click. */
+function hydrated(queryClient: QueryClient) {
+  retryOnRemount(queryClient);
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+void start();
