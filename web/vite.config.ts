@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserCataloguePlugin } from './scripts/browser-catalogue.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
-import { publicAliases, publicManifest, publicMode, publicRuntimePlugin } from './scripts/public-runtime-build.mjs';
+import {
+  publicAliases,
+  publicManifest,
+  publicMode,
+  publicRuntimePlugin,
+} from './scripts/public-runtime-build.mjs';
 import { pureContractsPlugin } from './scripts/pure-contracts.mjs';
 
 const relay = process.env.RELAY_URL ?? 'http://127.0.0.1:3000';

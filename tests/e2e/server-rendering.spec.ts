@@ -112,6 +112,28 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByTestId('job-title')).toHaveText(job!.title);
   });
 
+  test('serves public pages with the public runtime and the rest of the site with the app', async ({
+    request,
+  }) => {
+    // The entry script of a page: public.html's (no router, no i18next) or index.html's.
+    const entryOf = async (address: string) =>
+      /<script type="module"[^>]*src="\/assets\/(public|main)-/.exec(
+        await (await request.get(address)).text(),
+      )?.[1];
+    const [job] = await searchJobs(request);
+    for (const address of [
+      '/',
+      '/software-engineer-jobs',
+      `/job/x-${job!.id}`,
+      '/companies',
+      '/remote-jobs',
+      '/ar/no-such/page',
+    ])
+      expect(await entryOf(address), address).toBe('public');
+    for (const address of ['/get-started', '/my-jobs', '/chat'])
+      expect(await entryOf(address), address).toBe('main');
+  });
+
   test("leaves the footer's flags until a phone scrolls to them", async ({ page }) => {
     // Nineteen flags, some of them large drawings (Serbia's is 42 KB), are below a phone's first screen.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,10 +1,9 @@
 import { type LanguageCode, languageCodes } from '@talkhire/config';
 import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { applyDocumentLanguage } from './document-language';
 import { browserTranslations } from './browser-translations';
+import { applyDocumentLanguage } from './document-language';
 import { i18nNamespaces } from './namespaces';
-
 
 const translationService: BackendModule = {
   type: 'backend',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as Real from 'react-router-dom';
@@ -9,7 +9,6 @@ import {
   Link,
   Navigate,
   type NavigateFunction,
-  NavLink,
   Outlet,
   RouterLite,
   type SetSearchParams,
@@ -202,6 +201,10 @@ const cases: Case[] = [
 
 const here = '/x/y?q=1';
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 /** The real router as the server has it: StaticRouter, and routes shaped as page-routes.tsx's. */
 function renderReal(ui: ReactNode, at: string) {
   return renderToString(
@@ -234,6 +237,7 @@ describe('the markup of the real router', () => {
   });
 
   it('renders nothing for Navigate', () => {
+    // StaticRouter warns that <Navigate> does nothing on the server.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(renderLite(<Navigate to="/a" replace />, here)).toBe(
       renderReal(<Real.Navigate to="/a" replace />, here),

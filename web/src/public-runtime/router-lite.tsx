@@ -108,7 +108,8 @@ export function NavLink({
     here === path ||
     (!end &&
       here.startsWith(path) &&
-      here.charAt(path !== '/' && path.endsWith('/') ? path.length - 1 : path.length) === '/');
+      // A path ending in '/' is a whole segment already.
+      ((path !== '/' && path.endsWith('/')) || here.charAt(path.length) === '/'));
   // Nothing is ever pending or in a view transition: a navigation leaves the page.
   const renderProps = { isActive, isPending: false, isTransitioning: false };
   return (
@@ -159,7 +160,7 @@ export const useParams = (): Params => useRouter().params;
 /** The address's query, the defaults added for keys it lacks; the setter loads the new query. */
 export function useSearchParams(defaultInit?: SearchParamsInit): [URLSearchParams, SetSearchParams] {
   const { location, navigate } = useRouter();
-  const defaults = createSearchParams(defaultInit).toString();
+  const defaults = `${createSearchParams(defaultInit)}`;
   // Stable while the address is (a page's whole life), as the real hook's: effects depend on them.
   return useMemo(() => {
     const own = createSearchParams(location.search);

@@ -163,7 +163,7 @@ function splitNamespace(whole: string, opt: TranslateOptions) {
   let key = whole;
   let ns = (opt.ns as string | string[] | undefined) || defaultNS;
   const dot = key.indexOf('.');
-  const sentence = false && !(dot > 0 && !natural.test(key.slice(0, dot)));
+  const sentence = natural.test(key) && !(dot > 0 && !natural.test(key.slice(0, dot)));
   if (key.includes(':') && !sentence) {
     const parts = key.split(':');
     ns = parts.shift()!;
@@ -249,15 +249,15 @@ function deepFind(obj: unknown, path: string): unknown {
  */
 function interpolate(text: string, data: TranslateOptions, opt: TranslateOptions) {
   return text.replace(placeholder, (match, inner: string) => {
-    const raw = inner.startsWith('-') ? valueOf(inner.slice(1).trim(), data, opt) : missing;
-    const value = raw === missing ? valueOf(inner.trim(), data, opt) : raw;
+    const raw = inner.startsWith('-') ? valueNamed(inner.slice(1).trim(), data, opt) : missing;
+    const value = raw === missing ? valueNamed(inner.trim(), data, opt) : raw;
     return value === missing ? match : value;
   });
 }
 const placeholder = /{{(.+?)}}/g;
 const missing = Symbol();
 
-function valueOf(name: string, data: TranslateOptions, opt: TranslateOptions): string | typeof missing {
+function valueNamed(name: string, data: TranslateOptions, opt: TranslateOptions): string | typeof missing {
   let value = pathOf(data, name.split('.'));
   if (value === undefined) value = deepFind(data, name);
   if (value === undefined) return Object.hasOwn(opt, name) ? '' : missing;

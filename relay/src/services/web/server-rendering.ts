@@ -28,7 +28,10 @@ export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRen
   loading.catch(() => undefined);
   const manifests = {
     app: { entry: 'index.html', chunks: readManifest(path.join(webRoot, '.vite', 'manifest.json')) },
-    public: { entry: 'public.html', chunks: readManifest(path.join(webRoot, '.vite', 'manifest-public.json')) },
+    public: {
+      entry: 'public.html',
+      chunks: readManifest(path.join(webRoot, '.vite', 'manifest-public.json')),
+    },
   };
   const shared: SharedAnswers = new Map();
   return {
