@@ -3,7 +3,8 @@ import { expect, test } from './support/test';
 
 /**
  * Spec §7 handling of answers. The failures are produced by the network layer of the test. A page
- * arrives rendered with its data, so each test opens another page first and then goes home in the
+ * arrives rendered with its data, so each test opens a page of the single-page app first (the
+ * currency converter; public pages load every page from the server) and then goes home in the
  * browser: the home page's lists are then asked for by the browser, where the test answers them.
  */
 const goHomeInTheBrowser = async (page: Page, from: string) => {
@@ -20,7 +21,7 @@ test.describe('how the shell handles failed answers', () => {
     await page.route('**/api/config/main_functions/list**', (route) =>
       route.fulfill({ status: 502, body: 'Bad gateway' }),
     );
-    await goHomeInTheBrowser(page, '/companies');
+    await goHomeInTheBrowser(page, '/currency-converter');
     const bar = page.getByTestId('notification-bar');
     await expect(bar).toContainText(
       'We are sorry. Something went wrong. There was an unexpected server error.',
@@ -39,7 +40,7 @@ test.describe('how the shell handles failed answers', () => {
         body: JSON.stringify({ code: 40001, message: 'Generic', errors: { error: ['Banner list refused'] } }),
       }),
     );
-    await goHomeInTheBrowser(page, '/companies');
+    await goHomeInTheBrowser(page, '/currency-converter');
     await expect(page.getByTestId('toast')).toHaveText('Banner list refused');
   });
 
@@ -59,7 +60,7 @@ test.describe('how the shell handles failed answers', () => {
         body: JSON.stringify({ code: 40003, message: 'Please log in', errors: {} }),
       }),
     );
-    await goHomeInTheBrowser(page, '/ja/companies');
+    await goHomeInTheBrowser(page, '/ja/currency-converter');
     await expect(page).toHaveURL(/\/ja\/get-started\?redirect=%2Fja$/);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'user')).toBeUndefined();

@@ -6,8 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient, retryOnRemount } from './api/query-client';
 import { AppShell } from './app/AppShell';
 import { PageErrorBoundary } from './app/PageErrorBoundary';
+import { LazyPage, publicPages } from './app/public-pages';
 import { SiteLayout } from './app/SiteLayout';
-import { LazyPage, sitePages } from './app/site-pages';
 import { currentEditionKey } from './edition/edition-context';
 import { readPageState } from './page-state';
 import { publicTranslator } from './public-runtime/public-translator';
@@ -30,7 +30,7 @@ async function start() {
   // The next page the server renders shows times in this browser's zone.
   writeCookie(timeZoneCookie, browserTimeZone());
   const state = readPageState();
-  const page = sitePages.find((candidate) => candidate.public && candidate.path === state?.route?.path);
+  const page = publicPages.find((candidate) => candidate.path === state?.route?.path);
   // The relay serves this entry only with a rendered public page; anything else is a stale page.
   if (!state?.route || !page) throw new Error('public page without its server state');
   const { language } = splitLanguagePath(location.pathname);

@@ -2,8 +2,9 @@ import { isLanguageCode, languageCodes } from '@talkhire/config';
 import { useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { LazyPage, type PageRoute } from './public-pages';
 import { SiteLayout } from './SiteLayout';
-import { LazyPage, type PageRoute, sitePages } from './site-pages';
+import { sitePages } from './site-pages';
 
 /**
  * The seeker site's routes (spec §2), every page under every language prefix: '/' is English,
