@@ -172,6 +172,9 @@ test.describe('chat between a seeker and a Boss', () => {
     await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/jobseeker-complete-profile/);
+    // The wizard is a page load from the job page: cookies cleared while it hydrates would give
+    // it another header than the server rendered.
+    await tab1.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await context.clearCookies();
     await completeSeeker(tab1);
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as Real from 'react-router-dom';
@@ -268,6 +268,8 @@ describe('in the browser', () => {
   const assign = vi.fn();
   const replace = vi.fn();
   const go = vi.fn();
+  const pushState = vi.fn();
+  const replaceState = vi.fn();
   /** Whether the click's default (the browser's navigation) was prevented, seen after React's handlers. */
   let prevented: boolean | undefined;
   const recordClick = (event: Event) => {
@@ -278,7 +280,7 @@ describe('in the browser', () => {
 
   beforeEach(() => {
     vi.stubGlobal('location', { assign, replace });
-    vi.stubGlobal('history', { go });
+    vi.stubGlobal('history', { go, pushState, replaceState });
     prevented = undefined;
     document.addEventListener('click', recordClick);
   });
@@ -381,7 +383,7 @@ describe('in the browser', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('navigates by assigning or replacing the address, and goes back in history', () => {
+  it('loads another page by assigning or replacing the address, and goes back in history', () => {
     let navigate: NavigateFunction = () => undefined;
     const navigates: NavigateFunction[] = [];
     function Screen() {
@@ -400,17 +402,14 @@ describe('in the browser', () => {
     navigate('?page=3#list');
     navigate('z');
     navigate(-1);
-    expect(assign.mock.calls).toEqual([
-      ['/get-started?redirect=%2Fx'],
-      ['/jobs?page=2'],
-      ['/x/y?page=3#list'],
-      ['/x/y/z'],
-    ]);
+    expect(assign.mock.calls).toEqual([['/get-started?redirect=%2Fx'], ['/jobs?page=2'], ['/x/y/z']]);
     expect(replace.mock.calls).toEqual([['/home']]);
     expect(go).toHaveBeenCalledWith(-1);
+    // The same page with another query and hash: into the history, no page load.
+    expect(pushState.mock.calls).toEqual([[null, '', '/x/y?page=3#list']]);
   });
 
-  it("reads the address's query, and sets one by loading the same path with it", () => {
+  it("reads the address's query, and sets one in the history and the page, without a page load", () => {
     let params = new URLSearchParams();
     let setParams: SetSearchParams = () => undefined;
     const seen: unknown[] = [];
@@ -435,18 +434,20 @@ describe('in the browser', () => {
       return previous;
     });
     setParams({});
-    setParams({ page: '4' }, { replace: true });
-    expect(assign.mock.calls).toEqual([
-      ['/x/y?page=2&tag=a&tag=b'],
-      ['/x/y?a=1'],
-      ['/x/y?b=2'],
-      ['/x/y?c=3'],
-      ['/x/y?q=1&sort=1&tag=a&tag=b&page=3'],
-      ['/x/y'],
+    act(() => setParams({ page: '4' }, { replace: true }));
+    expect(pushState.mock.calls.map(([, , href]) => href)).toEqual([
+      '/x/y?page=2&tag=a&tag=b',
+      '/x/y?a=1',
+      '/x/y?b=2',
+      '/x/y?c=3',
+      // The function got a copy of the params of then: the address's q, the defaults.
+      '/x/y?q=1&sort=1&tag=a&tag=b&page=3',
+      '/x/y',
     ]);
-    expect(replace.mock.calls).toEqual([['/x/y?page=4']]);
-    // The function got a copy: the hook's params are as they were.
-    expect(params.has('page')).toBe(false);
+    expect(replaceState.mock.calls).toEqual([[null, '', '/x/y?page=4']]);
+    expect(assign).not.toHaveBeenCalled();
+    // The page renders with the new query.
+    expect(params.toString()).toBe('page=4&sort=1&q=ignored&tag=a&tag=b');
   });
 
   it('navigates in an effect for Navigate, once', () => {

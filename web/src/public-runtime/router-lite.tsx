@@ -8,30 +8,40 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useState,
 } from 'react';
 
 /**
  * What the public pages' browser build gets for 'react-router-dom' (aliased there): the page the
- * server rendered, its route's params and what <Outlet /> shows. Every navigation loads a page
- * from the server, so links are plain anchors the browser follows and navigate() assigns the
- * address. The markup is the real router's for the same props (StaticRouter renders it on the
+ * server rendered, its route's params and what <Outlet /> shows. Going to another page loads it
+ * from the server: links are plain anchors the browser follows and navigate() assigns the address;
+ * a new query or hash of the same page is pushed into the history and rendered in place. The markup is the real router's for the same props (StaticRouter renders it on the
  * server; hydration must not mismatch). Only what public pages import is exported: a page that
  * reaches Routes, BrowserRouter and the like fails the build instead of shipping the router.
  */
-export function RouterLite({
-  location: { pathname, search, hash },
-  params,
-  outlet = null,
-  children,
-}: RouterLiteProps) {
-  // The location and navigate as long as the address is (a page's whole life), whatever else
-  // renders again: screens list them in their effects' dependencies.
+export function RouterLite({ location: served, params, outlet = null, children }: RouterLiteProps) {
+  // The page's own address. A query or hash the page sets itself (the search filters, a sheet kept
+  // open while choosing) goes into the history and is shown without a page load, the data then
+  // fetched in the browser; back and forward within the page come back through popstate.
+  const [address, setAddress] = useState(served);
+  const { pathname, search, hash } = address;
+  useEffect(() => {
+    const onPopState = () => setAddress(addressOf(location));
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+  // The location and navigate as long as the address is, whatever else renders again: screens
+  // list them in their effects' dependencies.
   const page = useMemo(
     () => ({
       location: { pathname, search, hash, state: null, key: 'default' },
       navigate: ((to, options) => {
-        if (typeof to === 'number') history.go(to);
-        else location[options?.replace ? 'replace' : 'assign'](resolve(to, pathname));
+        if (typeof to === 'number') return void history.go(to);
+        const href = resolve(to, pathname);
+        const next = addressOf(new URL(href, 'http://talkhire.invalid'));
+        if (next.pathname !== pathname) return void location[options?.replace ? 'replace' : 'assign'](href);
+        history[options?.replace ? 'replaceState' : 'pushState'](null, '', href);
+        setAddress(next);
       }) as NavigateFunction,
     }),
     [pathname, search, hash],
@@ -290,4 +300,9 @@ function createSearchParams(init: SearchParamsInit = ''): URLSearchParams {
       ? Object.entries(init).flatMap(([key, value]) => [value].flat().map((one) => [key, one]))
       : (init as string),
   );
+}
+
+/** The parts of an address the router keeps. */
+function addressOf({ pathname, search, hash }: Pick<URL, 'pathname' | 'search' | 'hash'>): Path {
+  return { pathname, search, hash };
 }
