@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import { AppShell, loadPagesAt, pageRouteAt, SiteRoutes } from './app';
+import { AppShell } from './app';
 import { editionKeyOf } from './edition/edition-context';
 import { serverI18n } from './i18n/server-i18n';
 import { type PageState, writeFailures } from './page-state';
 import { readCookie } from './session/cookies';
+import { loadPagesAt, pageRouteAt, SiteRoutes } from './site-routes';
 import { renderTimeZone, timeZoneCookie } from './ui/render-clock';
 import { ResponseStatusProvider } from './ui/response-status';
 

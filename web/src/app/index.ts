@@ -1,3 +1,8 @@
-/** The app's public entry: the shell and routes the browser and server entries render. */
+/**
+ * What every page sits in (the shell, the layout, the error screen) and the site's page tables:
+ * the public runtime (src/public-main.tsx) renders them without a router; ../site-routes routes them.
+ */
 export { AppShell } from './AppShell';
-export { loadPagesAt, pageRouteAt, SiteRoutes } from './page-routes';
+export { PageErrorBoundary } from './PageErrorBoundary';
+export { LazyPage, type Page, type PageModule, type PageRoute, pageOf, publicPages } from './public-pages';
+export { SiteLayout } from './SiteLayout';

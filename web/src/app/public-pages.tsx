@@ -58,7 +58,8 @@ export function pageOf(
   feature: string,
   pick: (module: PageModule) => Page | undefined,
 ) {
-  const load = modules[`./pages/${feature}.ts`];
+  // Glob keys are relative to the module that globbed: './pages/…' here, '../app/pages/…' there.
+  const load = Object.entries(modules).find(([key]) => key.endsWith(`/pages/${feature}.ts`))?.[1];
   if (!load) throw new Error(`no page module for ${feature}`);
   return {
     module: `src/app/pages/${feature}.ts`,

@@ -1,9 +1,7 @@
 import { isLanguageCode, languageCodes } from '@talkhire/config';
 import { useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router-dom';
-import { PageErrorBoundary } from './PageErrorBoundary';
-import { LazyPage, type PageRoute } from './public-pages';
-import { SiteLayout } from './SiteLayout';
+import { LazyPage, PageErrorBoundary, type PageRoute, SiteLayout } from '../app';
 import { sitePages } from './site-pages';
 
 /**

@@ -1,15 +1,15 @@
-import { type Page, type PageModule, type PageRoute, pageOf, publicPages } from './public-pages';
+import { type Page, type PageModule, type PageRoute, pageOf, publicPages } from '../app';
 
 /** The other pages' chunks: signed-in screens, sign-in, the wizard, settings. */
 const appModules = import.meta.glob<PageModule>([
-  './pages/*.ts',
-  '!./pages/home.ts',
-  '!./pages/job-search.ts',
-  '!./pages/job-detail.ts',
-  '!./pages/companies.ts',
-  '!./pages/remote-jobs.ts',
-  '!./pages/onsite-jobs.ts',
-  '!./pages/not-found.ts',
+  '../app/pages/*.ts',
+  '!../app/pages/home.ts',
+  '!../app/pages/job-search.ts',
+  '!../app/pages/job-detail.ts',
+  '!../app/pages/companies.ts',
+  '!../app/pages/remote-jobs.ts',
+  '!../app/pages/onsite-jobs.ts',
+  '!../app/pages/not-found.ts',
 ]);
 
 /** Every page of the seeker site (spec §2), public or not: the app's route table (./page-routes.tsx). */
