@@ -19,7 +19,7 @@ export const servicesStores = {
     process.env.SERVICES_BASE_REDIS_URL = baseUrls.redis;
     const worker = Number(process.env.VITEST_POOL_ID ?? 1);
     process.env.REDIS_URL = withPath(baseUrls.redis, String(worker));
-    await flushRedis(process.env.REDIS_URL);
+    await onRedis(process.env.REDIS_URL, (redis) => redis.flushdb());
     file = { name: `${filePrefix}${worker}`, seedJobs: defaultSeedJobs, used: false };
     process.env.DATABASE_URL = withPath(baseUrls.postgres, file.name);
     await copyTemplate(file.name, defaultSeedJobs);
@@ -61,10 +61,7 @@ export const servicesStores = {
       );
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
     });
-    const redis = new Redis(urls.redis, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    await redis.flushall();
-    redis.disconnect();
+    await onRedis(urls.redis, (redis) => redis.flushall());
   },
 };
 
@@ -126,11 +123,14 @@ async function maintenance<T>(url: string, work: (client: pg.Client) => Promise<
   }
 }
 
-async function flushRedis(url: string): Promise<void> {
+async function onRedis(url: string, work: (redis: Redis) => Promise<unknown>): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
+  try {
+    await work(redis);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 function withPath(url: string, pathname: string): string {

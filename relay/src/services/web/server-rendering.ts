@@ -26,12 +26,9 @@ export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRen
   const loading = import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
   // A failed load is reported by each page that waits for it; this keeps it from being unhandled.
   loading.catch(() => undefined);
-  const manifests = {
-    app: { entry: 'index.html', chunks: readManifest(path.join(webRoot, '.vite', 'manifest.json')) },
-    public: {
-      entry: 'public.html',
-      chunks: readManifest(path.join(webRoot, '.vite', 'manifest-public.json')),
-    },
+  const preloads = {
+    app: preloadsOf(path.join(webRoot, '.vite', 'manifest.json'), 'index.html'),
+    public: preloadsOf(path.join(webRoot, '.vite', 'manifest-public.json'), 'public.html'),
   };
   const shared: SharedAnswers = new Map();
   return {
@@ -41,7 +38,7 @@ export function loadPageRenderer(app: FastifyInstance, webRoot: string): PageRen
         cookies: request.headers.cookie ?? '',
         fetch: inProcessFetch(app, request, shared),
       }),
-    preloadTags: (modules, runtime) => preloadTagsOf(manifests[runtime], modules),
+    preloadTags: (modules, runtime) => preloads[runtime](modules),
   };
 }
 
@@ -120,12 +117,6 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** A browser build's chunks, and the key of the page entry (its HTML file) among them. */
-interface Manifest {
-  entry: string;
-  chunks: Record<string, ManifestChunk>;
-}
-
 function readManifest(file: string): Record<string, ManifestChunk> {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -135,10 +126,12 @@ function readManifest(file: string): Record<string, ManifestChunk> {
 }
 
 /**
- * Each route chunk with every chunk it imports statically, and their styles, once each; what the
- * entry already loads (index.html names it) is left out.
+ * From a browser build's manifest and its page entry (the HTML file): each route chunk with every
+ * chunk it imports statically, and their styles, once each; what the entry already loads (the HTML
+ * names it) is left out, worked out once rather than for every page.
  */
-function preloadTagsOf({ entry: entryKey, chunks: manifest }: Manifest, modules: string[]): string[] {
+function preloadsOf(manifestFile: string, entryKey: string): (modules: string[]) => string[] {
+  const manifest = readManifest(manifestFile);
   const closure = (keys: string[], scripts = new Set<string>(), styles = new Set<string>()) => {
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -151,11 +144,13 @@ function preloadTagsOf({ entry: entryKey, chunks: manifest }: Manifest, modules:
     return { scripts, styles };
   };
   const entry = closure([entryKey]);
-  const { scripts, styles } = closure(modules, new Set(entry.scripts), new Set(entry.styles));
-  for (const file of entry.scripts) scripts.delete(file);
-  for (const file of entry.styles) styles.delete(file);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}" />`),
-  ];
+  return (modules) => {
+    const { scripts, styles } = closure(modules, new Set(entry.scripts), new Set(entry.styles));
+    for (const file of entry.scripts) scripts.delete(file);
+    for (const file of entry.styles) styles.delete(file);
+    return [
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ];
+  };
 }
