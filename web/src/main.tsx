@@ -1,18 +1,13 @@
 import { splitLanguagePath } from '@talkhire/config';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, retryOnRemount } from './api/query-client';
 import { AppShell } from './app';
 import { currentEditionKey } from './edition/edition-context';
 import { setupI18n } from './i18n/setup';
+import { pageHydrated, pageQueryClient, prepareBrowser } from './page-start';
 import { readPageState } from './page-state';
-import { writeCookie } from './session/cookies';
-import { deviceUuid } from './session/device-uuid';
 import { loadPagesAt, SiteRoutes } from './site-routes';
-import { browserTimeZone } from './ui/formats';
-import { timeZoneCookie } from './ui/render-clock';
 import './styles.css';
 
 /**
@@ -21,13 +16,10 @@ import './styles.css';
  * Without server markup (the Vite dev server) the site renders from scratch.
  */
 async function start() {
-  deviceUuid();
-  // The next page the server renders shows times in this browser's zone.
-  writeCookie(timeZoneCookie, browserTimeZone());
+  prepareBrowser();
   const i18n = await setupI18n(splitLanguagePath(location.pathname).language);
   const state = readPageState();
-  const queryClient = createQueryClient({ rendered: state !== null });
-  if (state) hydrate(queryClient, state.queries);
+  const queryClient = pageQueryClient(state);
   await loadPagesAt(location.pathname);
   const app = (
     <StrictMode>
@@ -36,7 +28,7 @@ async function start() {
         i18n={i18n}
         edition={currentEditionKey()}
         moment={state?.moment ?? null}
-        onHydrated={() => hydrated(queryClient)}
+        onHydrated={() => pageHydrated(queryClient)}
       >
         <BrowserRouter>
           <SiteRoutes />
@@ -49,12 +41,6 @@ async function start() {
   // the main thread for the whole page (one long task of ~0.4 s on a phone-class CPU).
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-}
-
-/** The page is live: tests wait for this mark before they click. */
-function hydrated(queryClient: QueryClient) {
-  retryOnRemount(queryClient);
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 void start();

@@ -1,17 +1,12 @@
 import { splitLanguagePath } from '@talkhire/config';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createQueryClient, retryOnRemount } from './api/query-client';
 import { AppShell, LazyPage, PageErrorBoundary, publicPages, SiteLayout } from './app';
 import { currentEditionKey } from './edition/edition-context';
+import { pageHydrated, pageQueryClient, prepareBrowser } from './page-start';
 import { readPageState } from './page-state';
 import { publicTranslator, RouterLite } from './public-runtime';
-import { writeCookie } from './session/cookies';
-import { deviceUuid } from './session/device-uuid';
-import { browserTimeZone } from './ui/formats';
-import { timeZoneCookie } from './ui/render-clock';
 import './styles.css';
 
 /**
@@ -22,17 +17,14 @@ import './styles.css';
  * build aliases them, see vite.config.ts) and a page weighs about 30 KB gzip less.
  */
 async function start() {
-  deviceUuid();
-  // The next page the server renders shows times in this browser's zone.
-  writeCookie(timeZoneCookie, browserTimeZone());
+  prepareBrowser();
   const state = readPageState();
   const page = publicPages.find((candidate) => candidate.path === state?.route?.path);
   // The relay serves this entry only with a rendered public page; anything else is a stale page.
   if (!state?.route || !page) throw new Error('public page without its server state');
   const { language } = splitLanguagePath(location.pathname);
   const [i18n] = await Promise.all([publicTranslator(language), page.preload()]);
-  const queryClient = createQueryClient({ rendered: true });
-  hydrate(queryClient, state.queries);
+  const queryClient = pageQueryClient(state);
   const { pathname, search, hash } = location;
   const app = (
     <StrictMode>
@@ -42,7 +34,7 @@ async function start() {
         i18n={i18n as unknown as i18n}
         edition={currentEditionKey()}
         moment={state.moment}
-        onHydrated={() => hydrated(queryClient)}
+        onHydrated={() => pageHydrated(queryClient)}
       >
         <RouterLite
           location={{ pathname, search, hash }}
@@ -58,12 +50,6 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds (see main.tsx).
   startTransition(() => void hydrateRoot(document.getElementById('root')!, app));
-}
-
-/** The page is live: tests wait for this mark before they click. */
-function hydrated(queryClient: QueryClient) {
-  retryOnRemount(queryClient);
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 void start();

@@ -3,7 +3,7 @@ import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserTranslations } from './browser-translations';
 import { applyDocumentLanguage } from './document-language';
-import { i18nNamespaces } from './namespaces';
+import { defaultNamespace, i18nNamespaces } from './namespaces';
 
 const translationService: BackendModule = {
   type: 'backend',
@@ -31,7 +31,7 @@ export function i18nOptions(language: LanguageCode): InitOptions {
     lowerCaseLng: true,
     load: 'currentOnly',
     ns: [...i18nNamespaces],
-    defaultNS: 'jobseeker',
+    defaultNS: defaultNamespace,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   };

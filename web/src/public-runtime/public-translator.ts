@@ -1,6 +1,6 @@
-import { defaultLanguage, type LanguageCode } from '@talkhire/config';
+import type { LanguageCode } from '@talkhire/config';
 import { browserTranslations } from '../i18n/browser-translations';
-import { i18nNamespaces } from '../i18n/namespaces';
+import { languageBundle, textLanguages } from '../i18n/text-languages';
 import { createTranslator } from './translator';
 
 /**
@@ -8,14 +8,8 @@ import { createTranslator } from './translator';
  * from the translation service through the same store as the app's.
  */
 export async function publicTranslator(language: LanguageCode) {
-  const languages = language === defaultLanguage ? [language] : [language, defaultLanguage];
   const bundles = await Promise.all(
-    languages.map(async (code) => {
-      const namespaces = await Promise.all(
-        i18nNamespaces.map(async (namespace) => [namespace, await browserTranslations.load(code, namespace)]),
-      );
-      return [code, Object.fromEntries(namespaces)] as const;
-    }),
+    textLanguages(language).map(async (code) => [code, await languageBundle(browserTranslations, code)]),
   );
   return createTranslator({ language, resources: Object.fromEntries(bundles) });
 }

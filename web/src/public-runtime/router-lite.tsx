@@ -15,8 +15,9 @@ import {
  * What the public pages' browser build gets for 'react-router-dom' (aliased there): the page the
  * server rendered, its route's params and what <Outlet /> shows. Going to another page loads it
  * from the server: links are plain anchors the browser follows and navigate() assigns the address;
- * a new query or hash of the same page is pushed into the history and rendered in place. The markup is the real router's for the same props (StaticRouter renders it on the
- * server; hydration must not mismatch). Only what public pages import is exported: a page that
+ * a new query or hash of the same page is pushed into the history and rendered in place. The
+ * markup is the real router's for the same props (StaticRouter renders it on the server; hydration
+ * must not mismatch). Only what public pages import is exported: a page that
  * reaches Routes, BrowserRouter and the like fails the build instead of shipping the router.
  */
 export function RouterLite({ location: served, params, outlet = null, children }: RouterLiteProps) {

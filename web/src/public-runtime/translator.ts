@@ -1,4 +1,5 @@
-import type { LanguageCode } from '@talkhire/config';
+import { defaultLanguage, type LanguageCode } from '@talkhire/config';
+import { defaultNamespace } from '../i18n/namespaces';
 
 /** i18next's shape: language → namespace → nested messages. */
 export type Resource = Record<string, Record<string, unknown>>;
@@ -136,13 +137,13 @@ export function createTranslator(options: { language: LanguageCode; resources: R
   return translator;
 }
 
-const defaultNS = 'jobseeker';
+const defaultNS: string = defaultNamespace;
 const rtl = /^(ar|arb|arz|ckb|dv|fa|he|iw|ji|ps|ug|ur|yi)(-|_|$)|-arab/i;
 
 /** With `load: 'currentOnly'` a code stands for itself only: 'pt-br' is not also 'pt'. */
 function codesOf(lng: string): string[] {
   const code = lng.toLowerCase();
-  return code === 'en' ? [code] : [code, 'en'];
+  return code === defaultLanguage ? [code] : [code, defaultLanguage];
 }
 
 /** i18next's overloads: `t(key, 'default value')`, `t(key, 'default', options)`. */

@@ -26,10 +26,7 @@ export function SiteRoutes() {
  * hydrating, so nothing suspends where the server had the page.
  */
 export async function loadPagesAt(pathname: string): Promise<string[]> {
-  const matched = (matchesAt(pathname) ?? []).flatMap(({ route }) => {
-    const page = (route.handle as { page?: PageRoute } | undefined)?.page;
-    return page ? [page] : [];
-  });
+  const matched = (matchesAt(pathname) ?? []).flatMap((match) => pageOfMatch(match) ?? []);
   await Promise.all(matched.map((page) => page.preload()));
   return matched.map((page) => page.module);
 }
@@ -39,9 +36,8 @@ export async function loadPagesAt(pathname: string): Promise<string[]> {
  * without a router (src/public-main.tsx). Null for a path no page matches (none: '*' is a page).
  */
 export function pageRouteAt(pathname: string): { page: PageRoute; params: Record<string, string> } | null {
-  const matches = matchesAt(pathname) ?? [];
-  const last = matches[matches.length - 1];
-  const page = (last?.route.handle as { page?: PageRoute } | undefined)?.page;
+  const last = matchesAt(pathname)?.at(-1);
+  const page = last && pageOfMatch(last);
   if (!last || !page) return null;
   const params = Object.fromEntries(
     Object.entries(last.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -98,3 +94,8 @@ const siteRoutes = new Map<string, RouteObject[]>(
     ],
   ]),
 );
+
+/** The page a matched route shows; the layout and language-prefix routes show none. */
+function pageOfMatch({ route }: RouteMatch): PageRoute | undefined {
+  return (route.handle as { page?: PageRoute } | undefined)?.page;
+}

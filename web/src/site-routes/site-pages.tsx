@@ -1,16 +1,7 @@
 import { type Page, type PageModule, type PageRoute, pageOf, publicPages } from '../app';
 
-/** The other pages' chunks: signed-in screens, sign-in, the wizard, settings. */
-const appModules = import.meta.glob<PageModule>([
-  '../app/pages/*.ts',
-  '!../app/pages/home.ts',
-  '!../app/pages/job-search.ts',
-  '!../app/pages/job-detail.ts',
-  '!../app/pages/companies.ts',
-  '!../app/pages/remote-jobs.ts',
-  '!../app/pages/onsite-jobs.ts',
-  '!../app/pages/not-found.ts',
-]);
+/** Every page's chunk; the public pages' are loaded through their own table (../app/public-pages.tsx). */
+const appModules = import.meta.glob<PageModule>('../app/pages/*.ts');
 
 /** Every page of the seeker site (spec §2), public or not: the app's route table (./page-routes.tsx). */
 export const sitePages: PageRoute[] = [
