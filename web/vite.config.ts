@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { browserCataloguePlugin } from './scripts/browser-catalogue.mjs';
 import { precompressPlugin } from './scripts/precompress.mjs';
 import {
+  entryChunkGroup,
   publicAliases,
   publicManifest,
   publicMode,
@@ -114,6 +115,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/][a-z-]+|cookie|set-cookie-parser)[\\/]/,
                 },
+                ...(mode === publicMode ? [entryChunkGroup()] : []),
               ],
             },
             entryFileNames: (chunk) =>

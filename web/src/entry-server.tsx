@@ -96,6 +96,10 @@ function unfetched(queryClient: QueryClient): Query[] {
 function renderToText(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(node, {
+      // Read to the end, the page is never streamed: every Suspense boundary goes out in place.
+      // Past this size React would send a boundary after the rest, revealed by inline scripts the
+      // Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const sink = new PassThrough();
         const chunks: Buffer[] = [];
