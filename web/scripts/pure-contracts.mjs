@@ -41,5 +41,16 @@ export function markComputedConstantsPure(code, program) {
   return changed ? source : null;
 }
 
-/** Expressions that run code when the module loads (a literal or a function does not). */
-const computed = new Set(['CallExpression', 'NewExpression', 'MemberExpression', 'ChainExpression']);
+/**
+ * Expressions that may run code when the module loads (a function or a bare literal does not): an
+ * object or array literal is wrapped too, since its members can be schemas (a set of fields
+ * spread into several schemas), and wrapping one that is plain data costs nothing.
+ */
+const computed = new Set([
+  'CallExpression',
+  'NewExpression',
+  'MemberExpression',
+  'ChainExpression',
+  'ObjectExpression',
+  'ArrayExpression',
+]);
