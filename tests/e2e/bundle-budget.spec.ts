@@ -39,6 +39,17 @@ test.describe('bundle budget of the production build', () => {
   ) as Record<string, ManifestChunk>;
   const gzipSize = (file: string) => gzipSync(readFileSync(path.join(webDist, file)), { level: 9 }).length;
 
+  /** Which sources each chunk holds, from its source map (a chunk with no map holds no module). */
+  function sourceMaps(files: string[]): string[] {
+    return files.flatMap((file) => {
+      try {
+        return [readFileSync(path.join(webDist, `${file}.map`), 'utf8')];
+      } catch {
+        return [];
+      }
+    });
+  }
+
   function initialFiles(keys: string[]) {
     const js = new Set<string>();
     const css = new Set<string>();
@@ -71,15 +82,7 @@ test.describe('bundle budget of the production build', () => {
 
   test('heavy parts stay out of every public page: the chat store, emoji picker, phone metadata, Boss console, forms, flows, schemas, dialogs, the router and i18next', () => {
     for (const page of publicPages) {
-      const { js } = initialFiles(['public.html', `src/app/pages/${page}.ts`]);
-      // Which sources a chunk holds is in its source map (a chunk with no map holds no module).
-      const sources = js.flatMap((file) => {
-        try {
-          return [readFileSync(path.join(webDist, `${file}.map`), 'utf8')];
-        } catch {
-          return [];
-        }
-      });
+      const sources = sourceMaps(initialFiles(['public.html', `src/app/pages/${page}.ts`]).js);
       for (const heavy of [
         'node_modules/dexie/',
         'node_modules/emoji-mart/',
@@ -101,5 +104,13 @@ test.describe('bundle budget of the production build', () => {
           `${heavy} in the ${page} page`,
         ).toBe(false);
     }
+  });
+
+  test('the tracker every public page loads after hydrating carries no schemas', () => {
+    // Events are checked by the relay; a contracts constant run at load would bring all of zod.
+    const { js } = initialFiles(['src/tracking/TrackingRoot.tsx']);
+    expect(js.length).toBeGreaterThan(0);
+    const maps = sourceMaps(js);
+    expect(maps.some((map) => map.includes('node_modules/zod/v4/classic/schemas'))).toBe(false);
   });
 });
