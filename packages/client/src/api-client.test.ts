@@ -62,6 +62,23 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('leaves a 401 to a call sent under a session the page has since left (a poll during logout)', async () => {
+    const onUnauthorized = vi.fn();
+    let session = 1;
+    const fetch = vi.fn(async () => {
+      session = 2; // the user logs out while the call is on its way
+      return new Response(JSON.stringify({ code: 40003, message: 'Please log in.', errors: {} }), {
+        status: 401,
+      });
+    });
+    const api = client(fetch as never, { onUnauthorized, session: () => session });
+    await expect(api.call(read)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Sent and answered under the same session, a 401 is reported as before.
+    await expect(api.call(read)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('calls onServerError on a 5xx, even when the body is not JSON', async () => {
     const onServerError = vi.fn();
     const onMessage = vi.fn();

@@ -34,6 +34,12 @@ export interface ApiClientOptions {
   locale: () => { countryId: number; languageId: number };
   /** Spec §7: a 401 on any call clears the session and sends the user to /get-started. */
   onUnauthorized?: (failure: ApiFailure) => void;
+  /**
+   * The session this page holds, read when a call is sent and when it is answered: a 401 to a
+   * call sent under a session the page has since left (a poll in flight while the user logs out)
+   * is about that ended session, so onUnauthorized is not told.
+   */
+  session?: () => unknown;
   /** Spec §7: a 5xx shows the server-error notification. */
   onServerError?: (failure: ApiFailure) => void;
   /** Spec §7: a message in a failure body is shown as a toast. */
@@ -61,6 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
     } = {},
   ): Promise<unknown> {
     const { countryId, languageId } = options.locale();
+    const sentUnder = options.session?.();
     const url = new URL(
       `${baseUrl}${path}`,
       baseUrl ? undefined : typeof location === 'undefined' ? 'http://localhost' : location.origin,
@@ -113,6 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw report(
         new ApiFailure(response.status, 50001, readErrorMessage(body) ?? response.statusText),
         init.quiet,
+        sentUnder,
       );
     }
     const normalised = isFailure(body)
@@ -128,11 +136,13 @@ export function createApiClient(options: ApiClientOptions) {
           response.status >= 500 ? unnamedServerError : 40001,
           readErrorMessage(body) ?? response.statusText,
         );
-    throw report(normalised, init.quiet);
+    throw report(normalised, init.quiet, sentUnder);
   }
 
-  function report(failure: ApiFailure, quiet = false): ApiFailure {
-    if (failure.status === 401) options.onUnauthorized?.(failure);
+  function report(failure: ApiFailure, quiet: boolean | undefined, sentUnder: unknown): ApiFailure {
+    if (failure.status === 401) {
+      if (options.session?.() === sentUnder) options.onUnauthorized?.(failure);
+    }
     // A quiet call that is answered a named 5xx refusal (41431: the identity data service is
     // down) shows it itself; any other 5xx is the site-wide server error (spec §7).
     else if (failure.status >= 500 && !(quiet && failure.code !== unnamedServerError))

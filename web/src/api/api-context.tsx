@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEdition } from '../edition/edition-context';
+import { sessionGeneration } from '../session/clear-session';
 import { useSession } from '../session/session-context';
 import { expireOnUnauthorized } from '../session/session-expiry';
 import { useNotifications } from '../ui/notifications';
@@ -52,6 +53,7 @@ export function ApiProvider({ language, children }: { language: LanguageCode; ch
           createApiClient({ fetch: serverFetch, locale: () => localeOf(live.current) })
         : createApiClient({
             locale: () => localeOf(live.current),
+            session: sessionGeneration,
             onUnauthorized: () =>
               expireOnUnauthorized(location, live.current.language, {
                 expireSession: () => live.current.session.expire(),

@@ -1,5 +1,6 @@
 import { type LanguageCode, splitLanguagePath, withLanguagePath } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
@@ -15,6 +16,7 @@ export function useLogout(language: LanguageCode) {
   const api = useApi();
   const navigate = useNavigate();
   const session = useSession();
+  const queryClient = useQueryClient();
   return useCallback(async () => {
     await api
       .call(endpoints.accounts.logout, { body: { source: 'web' } }, { quiet: true })
@@ -23,8 +25,11 @@ export function useLogout(language: LanguageCode) {
     await signOutChat();
     clearSession();
     session.refresh();
+    // Reads still on their way (the notification bell's count) would be answered 401 for the
+    // session just ended: they are dropped, not reported.
+    await queryClient.cancelQueries();
     const { rest } = splitLanguagePath(location.pathname);
     if (rest === '/' || rest === '/get-started') location.reload();
     else navigate(withLanguagePath(language, '/'));
-  }, [api, navigate, session, language]);
+  }, [api, navigate, session, language, queryClient]);
 }
