@@ -68,14 +68,9 @@ export async function ingestExposure(
 ): Promise<void> {
   const { data } = report;
   await capDevice(services.deviceCaps, data.device_uuid, reporter);
-  const shared = listContext(data, reporter);
   services.writer.add(
     'tracking_exposures',
-    data.job_ids.map((jobId, index) => ({
-      ...shared,
-      job_id: jobId,
-      position: data.positions?.[index] ?? index + 1,
-    })),
+    data.job_ids.map((jobId, index) => listRow(data, reporter, jobId, data.positions?.[index] ?? index + 1)),
   );
 }
 
@@ -87,9 +82,7 @@ export async function ingestClick(
 ): Promise<void> {
   const { data } = report;
   await capDevice(services.deviceCaps, data.device_uuid, reporter);
-  services.writer.add('tracking_clicks', [
-    { ...listContext(data, reporter), job_id: data.job_id, position: data.position },
-  ]);
+  services.writer.add('tracking_clicks', [listRow(data, reporter, data.job_id, data.position)]);
 }
 
 /** POST /popup-window/record. */
@@ -168,9 +161,13 @@ export function recordZeroResultSearch(writer: TrackingWriter, query: string, ed
   ]);
 }
 
+// The rows are written out field by field: an object spread (`{ ...instant, … }`) made each
+// row cost microseconds on Node 20, the most of an events report's time in the relay.
 function eventRow(event: TTrackedEvent, reporter: Reporter): TrackingRow<'tracking_events'> {
+  const { day, at } = dayAndInstant(event.at);
   return {
-    ...dayAndInstant(event.at),
+    day,
+    at,
     edition_id: reporter.editionId,
     name: event.name,
     user_id: reporter.userId,
@@ -182,12 +179,17 @@ function eventRow(event: TTrackedEvent, reporter: Reporter): TrackingRow<'tracki
 
 type ListData = z.output<typeof ZClickReport>['data'];
 
-function listContext(
+/** An exposure's or a click's row: a job at its position in a list. */
+function listRow(
   data: Omit<ListData, 'job_id' | 'position'>,
   reporter: Reporter,
-): Omit<TrackingRow<'tracking_clicks'>, 'job_id' | 'position'> {
+  jobId: number,
+  position: number,
+): TrackingRow<'tracking_clicks'> {
+  const { day, at } = dayAndInstant(data.timestamp);
   return {
-    ...dayAndInstant(data.timestamp),
+    day,
+    at,
     edition_id: reporter.editionId,
     query_id: data.query_id,
     list: data.list,
@@ -198,6 +200,8 @@ function listContext(
     device_uuid: data.device_uuid,
     // The session's seeker, not the body's claim.
     jobseeker_id: reporter.userId,
+    job_id: jobId,
+    position,
   };
 }
 
