@@ -148,4 +148,14 @@ test.describe('pages rendered on the server', () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => flags.size).toBeGreaterThanOrEqual(15);
   });
+
+  test("tells the server the browser's time zone for the pages it renders next", async ({ browser }) => {
+    // Found in a worker (ui/time-zone-worker.ts), off the thread that hydrates the page.
+    const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const zone = async () => (await context.cookies()).find((c) => c.name === 'tz')?.value;
+    await expect.poll(zone).toBe(encodeURIComponent('Asia/Tokyo'));
+    await context.close();
+  });
 });

@@ -12,7 +12,7 @@ import { timeZoneCookie } from './ui/render-clock';
  */
 export function prepareBrowser(): void {
   deviceUuid();
-  writeCookie(timeZoneCookie, browserTimeZone());
+  rememberTimeZone();
 }
 
 /** The query client, holding the server's cache when the page was rendered there. */
@@ -26,4 +26,17 @@ export function pageQueryClient(state: PageState | null): QueryClient {
 export function pageHydrated(queryClient: QueryClient): void {
   retryOnRemount(queryClient);
   document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Writes the `tz` cookie, from a worker where there are workers (see time-zone-worker.ts). */
+function rememberTimeZone(): void {
+  const write = (zone: string) => writeCookie(timeZoneCookie, zone);
+  if (typeof Worker === 'undefined') return write(browserTimeZone());
+  const worker = new Worker(new URL('./ui/time-zone-worker.ts', import.meta.url), { type: 'module' });
+  const done = (zone: string) => {
+    write(zone);
+    worker.terminate();
+  };
+  worker.onmessage = (event: MessageEvent<string>) => done(event.data);
+  worker.onerror = () => done(browserTimeZone());
 }
