@@ -31,7 +31,10 @@ export function pageHydrated(queryClient: QueryClient): void {
 /** Writes the `tz` cookie, from a worker where there are workers (see time-zone-worker.ts). */
 function rememberTimeZone(): void {
   const write = (zone: string) => writeCookie(timeZoneCookie, zone);
-  if (typeof Worker === 'undefined') return write(browserTimeZone());
+  if (typeof Worker === 'undefined') {
+    write(browserTimeZone());
+    return;
+  }
   const worker = new Worker(new URL('./ui/time-zone-worker.ts', import.meta.url), { type: 'module' });
   const done = (zone: string) => {
     write(zone);
