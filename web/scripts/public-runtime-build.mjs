@@ -41,7 +41,7 @@ export function publicRuntimePlugin() {
       };
       // Rolldown splits what the entry loads into a dozen small chunks when pages share it
       // (rolldown#9963, #10731): a first pass, not written, finds those modules, and the build
-      // groups them into the entry's chunk (entryChunkModules, read by vite.config.ts).
+      // groups them into the entry's chunk (entryChunkGroup, in vite.config.ts).
       globalThis[entryModulesKey] = undefined;
       const probe = await build({
         ...options,
@@ -70,12 +70,12 @@ function modulesLoadedWithEntry(output) {
   const byFile = new Map(
     chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
   );
-  const modules = new Set();
+  const seen = new Set();
   const visit = (chunk) => {
-    if (!chunk || chunk.name === 'framework' || chunk.moduleIds.some((id) => modules.has(id))) return;
-    for (const id of chunk.moduleIds) modules.add(id);
+    if (!chunk || chunk.name === 'framework' || seen.has(chunk)) return;
+    seen.add(chunk);
     for (const file of chunk.imports) visit(byFile.get(file));
   };
   for (const chunk of byFile.values()) if (chunk.isEntry) visit(chunk);
-  return modules;
+  return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
 }
