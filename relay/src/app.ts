@@ -132,6 +132,7 @@ export async function buildApp(
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: options.dataDir ?? `${config.DATA_DIR}/pglite`,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!options.seededDatabase) await migrateToLatest(db);
   const bus = createBus(config.REDIS_URL);

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase } from './database';
 
 const dirs: string[] = [];
@@ -43,6 +45,26 @@ describe('embedded database', () => {
     );
     const counts = (await Promise.all(inserts)).map((r) => Number(r.n));
     expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    await db.destroy();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL database', () => {
+  it('reports an idle connection the server ended, and keeps serving on a new one', async () => {
+    const lost: Error[] = [];
+    const db = await openDatabase({ url: process.env.DATABASE_URL, onConnectionLost: (e) => lost.push(e) });
+    const backend = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
+    const first = await backend();
+
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [first]);
+    await admin.end();
+
+    await vi.waitFor(() => expect(lost).toHaveLength(1));
+    expect(lost[0]!.message).toMatch(/terminating connection/);
+    expect(await backend()).not.toBe(first);
     await db.destroy();
   });
 });

@@ -45,11 +45,16 @@ export type Db = Kysely<Database>;
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | 'memory';
+  /** PostgreSQL: an idle connection the server ended (a restart, a terminated backend). */
+  onConnectionLost?: (error: Error) => void;
 }): Promise<Db> {
   if (options.url) {
     // bigint columns (salaries) hold values far below 2^53: read them as numbers.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection ended by the server is an uncaught exception that stops
+    // the process; the pool has already dropped that connection and opens another when asked.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return pgliteDb(await openPGlite(options.dataDir ?? 'memory'));
