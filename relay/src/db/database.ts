@@ -36,6 +36,7 @@ import * as aiWriting from './migrations/2026-11-28-b-ai-writing';
 import * as notificationCenter from './migrations/2026-11-28-c-notifications';
 import * as feedbackCurrency from './migrations/2026-11-28-d-feedback-currency';
 import * as invitesVip from './migrations/2026-11-28-e-invites-vip';
+import * as editionTextIndex from './migrations/2026-11-28-f-edition-text-index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -113,6 +114,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-27-e-tracking-events': trackingEvents,
         '2026-11-27-z-identity-verification': identityVerification,
         '2026-11-28-e-invites-vip': invitesVip,
+        '2026-11-28-f-edition-text-index': editionTextIndex,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,

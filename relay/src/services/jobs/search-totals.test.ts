@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { createTestApp } from '../../testing/test-app';
 import { rankedCandidates } from './search-jobs';
+import { estimatedEditionMatches } from './text-frequency';
 
 let app: App;
 const ph = editionByKey('ph');
+const sg = editionByKey('sg');
 
 /**
  * `copies` active ph jobs cloned from one seeded job, all naming `word`: in the title of every
  * second one (the others only in their text, once to three times), every 7th featured, every 5th
  * urgent, each a minute older than the one before.
  */
-async function addJobs(word: string, copies: number) {
+async function addJobs(word: string, copies: number, edition = ph) {
   const columns = await sql<{ column_name: string }>`
     select column_name from information_schema.columns
     where table_schema = current_schema() and table_name = 'jobs' and is_generated = 'NEVER'
@@ -28,17 +30,17 @@ async function addJobs(word: string, copies: number) {
       case when g % 2 = 0 then ${`${word} keeper`} || ' ' || g else 'Aquarium keeper ' || g end,
       'Looks after the fish.' || repeat(${` ${word}`}, 1 + g % 3),
       'active', now() - make_interval(mins => g), g % 7 = 0, g % 5 = 0
-    from (select * from jobs where edition_id = ${ph.id} and status = 'active' order by id limit 1) t,
+    from (select * from jobs where edition_id = ${edition.id} and status = 'active' order by id limit 1) t,
       generate_series(1, ${copies}) g
   `.execute(app.services.db);
   await sql`analyze jobs`.execute(app.services.db);
 }
 
-async function found(request: Partial<TJobSearchRequest>) {
+async function found(request: Partial<TJobSearchRequest>, edition = ph) {
   const res = await app.inject({
     method: 'GET',
     url: '/api/jobs/search',
-    headers: { 'country-id': String(ph.id), 'language-id': '1' },
+    headers: { 'country-id': String(edition.id), 'language-id': '1' },
     query: toSearchQuery(request) as Record<string, string>,
   });
   expect(res.statusCode).toBe(200);
@@ -51,6 +53,8 @@ beforeAll(async () => {
   app = await createTestApp({ SEED_JOBS: 300 });
   await addJobs('zebrafish', searchTotalCap + 1);
   await addJobs('okapi', rankedCandidates + 150);
+  // The same word in another edition: never counted in ph's totals.
+  await addJobs('okapi', 40, sg);
 }, 300_000);
 afterAll(async () => {
   await app.close();
@@ -96,6 +100,55 @@ describe('GET /api/jobs/search: totals past the cap', () => {
     const past = await found({ query: 'zebrafish', sort: 2, page: Math.ceil((searchTotalCap + 1) / 30) + 1 });
     expect(past.jobs).toEqual([]);
     expect(past).toMatchObject({ total_num: searchTotalCap, total_is_capped: true });
+  });
+});
+
+describe('GET /api/jobs/search: totals through the edition text index', () => {
+  const plainCount = async (editionId: number, tsQuery: string) =>
+    (
+      await sql<{ n: number }>`
+        select count(*)::int as n from jobs where status = 'active' and edition_id = ${editionId}
+          and search @@ to_tsquery('simple', ${tsQuery})`.execute(app.services.db)
+    ).rows[0]!.n;
+
+  it("counts an edition's own matches only, as the full-text search finds them", async () => {
+    for (const [query, tsQuery] of [
+      ['okapi', 'okapi:*'],
+      ['OKAPI keeper', 'okapi:* & keeper:*'],
+      ['okap', 'okap:*'],
+      ['keeper', 'keeper:*'],
+      ['fish', 'fish:*'],
+    ] as const) {
+      const inPh = await plainCount(ph.id, tsQuery);
+      expect(inPh).toBeGreaterThan(0);
+      expect((await found({ query })).total_num).toBe(Math.min(inPh, searchTotalCap));
+      expect((await found({ query }, sg)).total_num).toBe(await plainCount(sg.id, tsQuery));
+    }
+    // Words the parser splits into phrases ('e-commerce') are counted through the full index.
+    const inPh = await plainCount(ph.id, `'e-commerce':*`);
+    expect((await found({ query: 'e-commerce' })).total_num).toBe(inPh);
+  });
+
+  it("tags a query's lexemes with the edition, quotes and prefixes kept", async () => {
+    const { rows } = await sql<{ q: string; lexemes: string }>`
+      select job_edition_query(167, ${`'o''brien':* & node <-> js`}::tsquery)::text as q,
+        job_edition_lexemes(167, to_tsvector('simple', 'Node developer'))::text as lexemes
+    `.execute(app.services.db);
+    expect(rows[0]).toEqual({
+      q: `'e167_o''brien':* & 'e167_node' <-> 'e167_js'`,
+      lexemes: `'e167_developer' 'e167_node'`,
+    });
+  });
+
+  it("estimates a word's matches in one edition from that edition's statistics", async () => {
+    await sql`analyze jobs`.execute(app.services.db);
+    const inPh = await estimatedEditionMatches(app.services.db, ph.id, [{ lexeme: 'zebrafish', prefix: true }]);
+    const inSg = await estimatedEditionMatches(app.services.db, sg.id, [{ lexeme: 'zebrafish', prefix: true }]);
+    // Statistics come from a sample: within a tenth of the truth.
+    expect(inPh.matches).toBeGreaterThan(searchTotalCap * 0.9);
+    expect(inPh.matches).toBeLessThan(searchTotalCap * 1.1);
+    expect(inPh.jobs).toBeGreaterThan(inPh.matches);
+    expect(inSg.matches).toBeLessThan(inPh.matches / 50);
   });
 });
 
