@@ -44,7 +44,11 @@ export async function searchJobs(
     ]);
   const where = whereFor(textMatch);
   const countWhere = whereFor(
-    textMatch === 'rows' ? 'rows' : editionTextApplies(locale.edition, terms) ? 'edition-index' : 'index',
+    textMatch === 'rows'
+      ? 'rows'
+      : wordsAlone(request, narrowing) && editionTextApplies(locale.edition, terms)
+        ? 'edition-index'
+        : 'index',
   );
   const { page, size } = request;
 
@@ -167,10 +171,11 @@ export function jobCards(db: Db, ids: number[]): Promise<JobCardRow[]> {
 type TextMatch = 'index' | 'rows' | 'walk';
 
 /**
- * Counting: the words through the edition's own full-text index (jobs_edition_text_idx), whose
- * postings are that edition's active jobs alone, so no AND with the edition's jobs is needed. Its
- * lexemes have no positions, so only queries without phrases use it: a word the parser splits
- * ('e-commerce', 'node.js', "o'brien") becomes a phrase.
+ * Counting a search of words alone: through the edition's own full-text index
+ * (jobs_edition_text_idx), whose postings are that edition's active jobs alone, so no AND with the
+ * edition's jobs is needed. (With filters, the full index ANDed with the filters' index reads
+ * less.) Its lexemes have no positions, so only queries without phrases use it: a word the parser
+ * splits ('e-commerce', 'node.js', "o'brien") becomes a phrase.
  */
 type CountMatch = TextMatch | 'edition-index';
 
@@ -236,15 +241,19 @@ async function walksTheEdition(
   terms: SearchTerms,
   narrowing: SearchNarrowing,
 ): Promise<boolean> {
-  if (!editionTextApplies(edition, terms) || narrowing.conditions || narrowing.rank) return false;
-  const filtered = Object.entries(request).some(
-    ([key, value]) => !unfilteredKeys.has(key) && value !== undefined && !isEmptyList(value),
-  );
-  if (filtered) return false;
+  if (!editionTextApplies(edition, terms) || !wordsAlone(request, narrowing)) return false;
   const { matches, jobs } = await estimatedEditionMatches(db, edition.id, terms.words);
   if (!jobs || !matches) return false;
   const walked = (request.page * request.size) / (matches / jobs);
   return walked < matches;
+}
+
+/** A search with no filter and no narrowing: the words (and the edition) alone. */
+function wordsAlone(request: TJobSearchRequest, narrowing: SearchNarrowing): boolean {
+  if (narrowing.conditions || narrowing.rank) return false;
+  return Object.entries(request).every(
+    ([key, value]) => unfilteredKeys.has(key) || value === undefined || isEmptyList(value),
+  );
 }
 
 const unfilteredKeys = new Set(['query', 'sort', 'page', 'size', 'source', 'language_code']);

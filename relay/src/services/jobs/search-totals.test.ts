@@ -142,8 +142,12 @@ describe('GET /api/jobs/search: totals through the edition text index', () => {
 
   it("estimates a word's matches in one edition from that edition's statistics", async () => {
     await sql`analyze jobs`.execute(app.services.db);
-    const inPh = await estimatedEditionMatches(app.services.db, ph.id, [{ lexeme: 'zebrafish', prefix: true }]);
-    const inSg = await estimatedEditionMatches(app.services.db, sg.id, [{ lexeme: 'zebrafish', prefix: true }]);
+    const inPh = await estimatedEditionMatches(app.services.db, ph.id, [
+      { lexeme: 'zebrafish', prefix: true },
+    ]);
+    const inSg = await estimatedEditionMatches(app.services.db, sg.id, [
+      { lexeme: 'zebrafish', prefix: true },
+    ]);
     // Statistics come from a sample: within a tenth of the truth.
     expect(inPh.matches).toBeGreaterThan(searchTotalCap * 0.9);
     expect(inPh.matches).toBeLessThan(searchTotalCap * 1.1);
