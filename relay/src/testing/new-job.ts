@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type Edition, editionByKey } from '@talkhire/config';
+import { sql } from 'kysely';
 import type { App } from '../app';
 import type { Db } from '../db/database';
 
@@ -46,4 +48,35 @@ export async function philippineJobTemplate(db: Db) {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return job;
+}
+
+/**
+ * `copies` active jobs of an edition (ph unless named) cloned from one of its seeded jobs, all
+ * naming `word`: in the title of every second one (the others only in their text, once to three
+ * times), every 7th featured, every 5th urgent, each a minute older than the one before. The
+ * statistics are refreshed after (ANALYZE), as autovacuum would.
+ */
+export async function cloneJobsNaming(
+  db: Db,
+  word: string,
+  copies: number,
+  edition: Edition = editionByKey('ph'),
+): Promise<void> {
+  const columns = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = 'jobs' and is_generated = 'NEVER'
+      and column_name not in ('id', 'title', 'description', 'status', 'posted_at', 'is_featured', 'is_urgent')
+  `.execute(db);
+  const copied = sql.join(columns.rows.map((c) => sql.ref(`t.${c.column_name}`)));
+  const names = sql.join(columns.rows.map((c) => sql.ref(c.column_name)));
+  await sql`
+    insert into jobs (${names}, title, description, status, posted_at, is_featured, is_urgent)
+    select ${copied},
+      case when g % 2 = 0 then ${`${word} keeper`} || ' ' || g else 'Aquarium keeper ' || g end,
+      'Looks after the fish.' || repeat(${` ${word}`}, 1 + g % 3),
+      'active', now() - make_interval(mins => g), g % 7 = 0, g % 5 = 0
+    from (select * from jobs where edition_id = ${edition.id} and status = 'active' order by id limit 1) t,
+      generate_series(1, ${copies}) g
+  `.execute(db);
+  await sql`analyze jobs`.execute(db);
 }

@@ -3,6 +3,7 @@ import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { cloneJobsNaming } from '../../testing/new-job';
 import { createTestApp } from '../../testing/test-app';
 import { rankedCandidates } from './search-jobs';
 import { estimatedEditionMatches } from './text-frequency';
@@ -10,31 +11,6 @@ import { estimatedEditionMatches } from './text-frequency';
 let app: App;
 const ph = editionByKey('ph');
 const sg = editionByKey('sg');
-
-/**
- * `copies` active ph jobs cloned from one seeded job, all naming `word`: in the title of every
- * second one (the others only in their text, once to three times), every 7th featured, every 5th
- * urgent, each a minute older than the one before.
- */
-async function addJobs(word: string, copies: number, edition = ph) {
-  const columns = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns
-    where table_schema = current_schema() and table_name = 'jobs' and is_generated = 'NEVER'
-      and column_name not in ('id', 'title', 'description', 'status', 'posted_at', 'is_featured', 'is_urgent')
-  `.execute(app.services.db);
-  const copied = sql.join(columns.rows.map((c) => sql.ref(`t.${c.column_name}`)));
-  const names = sql.join(columns.rows.map((c) => sql.ref(c.column_name)));
-  await sql`
-    insert into jobs (${names}, title, description, status, posted_at, is_featured, is_urgent)
-    select ${copied},
-      case when g % 2 = 0 then ${`${word} keeper`} || ' ' || g else 'Aquarium keeper ' || g end,
-      'Looks after the fish.' || repeat(${` ${word}`}, 1 + g % 3),
-      'active', now() - make_interval(mins => g), g % 7 = 0, g % 5 = 0
-    from (select * from jobs where edition_id = ${edition.id} and status = 'active' order by id limit 1) t,
-      generate_series(1, ${copies}) g
-  `.execute(app.services.db);
-  await sql`analyze jobs`.execute(app.services.db);
-}
 
 async function found(request: Partial<TJobSearchRequest>, edition = ph) {
   const res = await app.inject({
@@ -51,10 +27,10 @@ const ids = (result: TJobSearchResult) => result.jobs.map((j) => j.id);
 
 beforeAll(async () => {
   app = await createTestApp({ SEED_JOBS: 300 });
-  await addJobs('zebrafish', searchTotalCap + 1);
-  await addJobs('okapi', rankedCandidates + 150);
+  await cloneJobsNaming(app.services.db, 'zebrafish', searchTotalCap + 1);
+  await cloneJobsNaming(app.services.db, 'okapi', rankedCandidates + 150);
   // The same word in another edition: never counted in ph's totals.
-  await addJobs('okapi', 40, sg);
+  await cloneJobsNaming(app.services.db, 'okapi', 40, sg);
 }, 300_000);
 afterAll(async () => {
   await app.close();

@@ -33,18 +33,28 @@ export async function estimatedEditionMatches(
   db: Db,
   editionId: number,
   words: SearchTerms['words'],
-): Promise<{ matches: number; jobs: number }> {
+): Promise<{ matches: number; jobs: number; atLeast: number }> {
   const stats = await statistics(db);
   const jobs = (stats.editionShares.get(editionId) ?? 0) * stats.activeJobs;
   let share = 1;
+  let surest = 0;
   for (const { lexeme, prefix } of words) {
     const tagged = `e${editionId}_${lexeme}`;
     let wordShare = 0;
+    surest = 0;
     for (const [element, frequency] of stats.editionFrequencies)
-      if (prefix ? element.startsWith(tagged) : element === tagged) wordShare += frequency;
+      if (prefix ? element.startsWith(tagged) : element === tagged) {
+        wordShare += frequency;
+        surest = Math.max(surest, frequency);
+      }
     share = Math.min(share, wordShare || stats.editionRarest);
   }
-  return { matches: Math.min(jobs, share * stats.activeJobs), jobs };
+  // `atLeast`: one word's most frequent lexeme; words ANDed have no such bound.
+  return {
+    matches: Math.min(jobs, share * stats.activeJobs),
+    jobs,
+    atLeast: words.length === 1 ? surest * stats.activeJobs : 0,
+  };
 }
 
 interface Statistics {

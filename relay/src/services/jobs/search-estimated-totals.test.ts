@@ -1,0 +1,51 @@
+import { editionByKey, toSearchQuery } from '@talkhire/config';
+import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { cloneJobsNaming } from '../../testing/new-job';
+import { createTestApp } from '../../testing/test-app';
+
+/**
+ * Its own app: the statistics the search reads are kept for minutes per database, and these tests
+ * need them read after their jobs exist.
+ */
+let app: App;
+const ph = editionByKey('ph');
+
+beforeAll(async () => {
+  app = await createTestApp({ SEED_JOBS: 30 });
+  await cloneJobsNaming(app.services.db, 'gnu', 2 * searchTotalCap + 500);
+}, 300_000);
+afterAll(async () => {
+  await app.close();
+});
+
+async function found(request: Partial<TJobSearchRequest>) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/jobs/search',
+    headers: { 'country-id': String(ph.id), 'language-id': '1' },
+    query: toSearchQuery(request) as Record<string, string>,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as TJobSearchResult;
+}
+
+describe('GET /api/jobs/search: totals from the statistics', () => {
+  it('answers "10,000+" for one word the statistics put in twice the cap of jobs, without counting', async () => {
+    expect(await found({ query: 'gnu' })).toMatchObject({ total_num: searchTotalCap, total_is_capped: true });
+
+    // Not counted: until the next ANALYZE the statistics still say "more than twice the cap".
+    await sql`update jobs set status = 'closed' where description like '%gnu%'`.execute(app.services.db);
+    expect((await found({ query: 'gnu' })).total_is_capped).toBe(true);
+    // The page itself is always read: here, empty.
+    expect((await found({ query: 'gnu' })).jobs).toEqual([]);
+    // With a filter, or a second word, the total is counted.
+    expect(await found({ query: 'gnu', job_types: [1, 2, 3, 4, 5] })).toMatchObject({
+      total_num: 0,
+      total_is_capped: false,
+    });
+    expect((await found({ query: 'gnu keeper' })).total_num).toBe(0);
+  });
+});
