@@ -1,8 +1,8 @@
-import { editionByKey, toSearchQuery } from '@talkhire/config';
-import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
+import { searchTotalCap, type TJobSearchRequest } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { searchAsGuest } from '../../testing/job-search';
 import { cloneJobsNaming } from '../../testing/new-job';
 import { createTestApp } from '../../testing/test-app';
 
@@ -11,7 +11,6 @@ import { createTestApp } from '../../testing/test-app';
  * need them read after their jobs exist.
  */
 let app: App;
-const ph = editionByKey('ph');
 
 beforeAll(async () => {
   app = await createTestApp({ SEED_JOBS: 30 });
@@ -21,16 +20,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function found(request: Partial<TJobSearchRequest>) {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/jobs/search',
-    headers: { 'country-id': String(ph.id), 'language-id': '1' },
-    query: toSearchQuery(request) as Record<string, string>,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as TJobSearchResult;
-}
+const found = (request: Partial<TJobSearchRequest>) => searchAsGuest(app, request);
 
 describe('GET /api/jobs/search: totals from the statistics', () => {
   it('answers "10,000+" for one word the statistics put in twice the cap of jobs, without counting', async () => {

@@ -1,8 +1,9 @@
-import { editionByKey, toSearchQuery } from '@talkhire/config';
+import { editionByKey } from '@talkhire/config';
 import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { searchAsGuest } from '../../testing/job-search';
 import { cloneJobsNaming } from '../../testing/new-job';
 import { createTestApp } from '../../testing/test-app';
 import { rankedCandidates } from './search-jobs';
@@ -12,16 +13,7 @@ let app: App;
 const ph = editionByKey('ph');
 const sg = editionByKey('sg');
 
-async function found(request: Partial<TJobSearchRequest>, edition = ph) {
-  const res = await app.inject({
-    method: 'GET',
-    url: '/api/jobs/search',
-    headers: { 'country-id': String(edition.id), 'language-id': '1' },
-    query: toSearchQuery(request) as Record<string, string>,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as TJobSearchResult;
-}
+const found = (request: Partial<TJobSearchRequest>, edition = ph) => searchAsGuest(app, request, edition);
 
 const ids = (result: TJobSearchResult) => result.jobs.map((j) => j.id);
 
