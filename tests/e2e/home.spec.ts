@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 const cardTitles = (page: Page, testId: string) =>
   page.getByTestId(testId).getByTestId('job-card').getByRole('heading', { level: 3 }).allTextContents();
@@ -56,6 +56,7 @@ test.describe('home and remote jobs', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Remote jobs', exact: true }).first().click();
     await expect(page).toHaveURL(/\/remote-jobs$/);
+    await hydrated(page);
     for (const heading of [
       'Popular remote jobs',
       'Key features',

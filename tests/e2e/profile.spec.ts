@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpSeekerViaApi } from './support/accounts';
 import { signInBossConsole } from './support/boss';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 /** The demo recruiter of Taiwan (relay/src/seed/demo-accounts.ts): the Boss console spec signs the others in. */
 const boss = { email: 'boss.tw@demo.talkhire.local', password: 'Talkhire-boss-3', countryId: 211 };
@@ -52,6 +52,7 @@ test.describe('the profile page', () => {
     // The profile is reachable from the header menu.
     await page.getByTestId('profile-link').click();
     await expect(page).toHaveURL(/\/profile$/);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     const strength = page.getByTestId('profile-strength');
     await expect(strength.getByTestId('strength-missing-summary')).toBeVisible();

@@ -93,8 +93,13 @@ function waitForHydrationOnLoad(context: BrowserContext) {
   context.on('page', wrap);
 }
 
-/** Hydrated, or not a server-rendered page of the seeker site (the Boss console, the mailbox). */
-async function hydrated(page: Page) {
+/**
+ * Hydrated, or not a server-rendered page of the seeker site (the Boss console, the mailbox).
+ * `goto` and `reload` wait for it; a page loaded by a click on a link is waited for with this,
+ * before clicking or focusing what the server rendered (a click before the page's script has run
+ * does nothing).
+ */
+export async function hydrated(page: Page) {
   await page
     .waitForFunction(
       () =>
