@@ -6,21 +6,14 @@ import {
   sortOrders,
 } from '@talkhire/config';
 import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notBlockedBy } from '../company-blocks';
 import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
 import { type JobCardRow, toJobCard } from './job-card';
 import { readSearchTerms, type SearchTerms } from './search-terms';
-import { estimatedEditionMatches, estimatedTextMatches } from './text-frequency';
+import { type EditionMatches, estimatedEditionMatches, estimatedTextMatches } from './text-frequency';
 
 export type Jobs = ExpressionBuilder<Database & { j: Database['jobs'] }, 'j'>;
 
@@ -41,7 +34,12 @@ export async function searchJobs(
   assertKnownFilterIds(request);
   const sort = (request.sort ?? defaultSort(request.query)) as JobSearchSort;
   const terms = readSearchTerms(request.query);
-  const textMatch = await chooseTextMatch(db, request, locale.edition, terms, narrowing);
+  // Words alone in one edition: their share of its jobs, from the edition text index's statistics.
+  const inEdition =
+    wordsAlone(request, narrowing) && editionTextApplies(locale.edition, terms)
+      ? await estimatedEditionMatches(db, locale.edition.id, terms.words)
+      : null;
+  const textMatch = await chooseTextMatch(db, request, locale.edition, terms, inEdition);
   const whereFor = (match: CountMatch) => (eb: Jobs) =>
     eb.and([
       ...searchConditions(eb, request, locale.edition, terms, match),
@@ -50,16 +48,17 @@ export async function searchJobs(
       notBlockedBy(locale.viewerId, 'j.company_id'),
     ]);
   const where = whereFor(textMatch);
-  const byEditionIndex =
-    textMatch !== 'rows' && wordsAlone(request, narrowing) && editionTextApplies(locale.edition, terms);
-  const countWhere = whereFor(textMatch === 'rows' ? 'rows' : byEditionIndex ? 'edition-index' : 'index');
+  const countWhere = whereFor(textMatch === 'rows' ? 'rows' : inEdition ? 'edition-index' : 'index');
   const { page, size } = request;
 
   // Counted up to one past the cap: past it the answer is "10,000+", and the last pages stay
   // within the first 10,000 matches. An exact count of a common word read every match.
   const count = async () => {
-    if (byEditionIndex && (await surelyPastCap(db, locale.edition, terms))) return searchTotalCap + 1;
-    const counted = (qb: Db | Transaction<Database>) =>
+    // One word whose most frequent lexeme alone is in twice the cap of the edition's jobs (a lower
+    // bound: the prefix's other lexemes only add jobs) is "10,000+" without counting: at 1,000,000
+    // jobs 'management' is in 119,000 of ph's, and even a capped count built all of that bitmap.
+    if (inEdition && inEdition.atLeast >= 2 * searchTotalCap) return searchTotalCap + 1;
+    const counted = (qb: Db) =>
       qb
         .selectFrom((sub) =>
           sub
@@ -72,7 +71,7 @@ export async function searchJobs(
         .select(sql<number>`count(*)::int`.as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => r.n);
-    if (!byEditionIndex) return counted(db);
+    if (!inEdition) return counted(db);
     // The edition index's matches are exact unless the bitmap outgrows work_mem and turns lossy:
     // then every row of a lossy page is checked by re-tagging its whole document (1.2 s for
     // 'management' at 1,000,000 jobs with the default 4 MB). 16 MB keeps a million jobs exact.
@@ -211,7 +210,7 @@ async function chooseTextMatch(
   request: TJobSearchRequest,
   edition: Edition,
   terms: SearchTerms,
-  narrowing: SearchNarrowing,
+  inEdition: EditionMatches | null,
 ): Promise<TextMatch> {
   if (!terms.tsQuery && !terms.containsPatterns.length) return 'index';
   const selective = [
@@ -223,7 +222,7 @@ async function chooseTextMatch(
     request.industries,
     request.company_ids,
   ].some((ids) => ids?.length);
-  if (!selective) return (await walksTheEdition(db, request, edition, terms, narrowing)) ? 'walk' : 'index';
+  if (!selective) return inEdition && walksTheEdition(request, inEdition) ? 'walk' : 'index';
   const noText: SearchTerms = { tsQuery: null, words: [], titlePatterns: [], containsPatterns: [] };
   const [{ n: candidates }, matches] = await Promise.all([
     db
@@ -248,29 +247,10 @@ async function chooseTextMatch(
  * (7 and 6 µs measured at 200,000 jobs). Only for a search of words alone in one edition: filters
  * or a narrowing rank make the walk's share unknown or its order not an index's.
  */
-async function walksTheEdition(
-  db: Db,
-  request: TJobSearchRequest,
-  edition: Edition,
-  terms: SearchTerms,
-  narrowing: SearchNarrowing,
-): Promise<boolean> {
-  if (!editionTextApplies(edition, terms) || !wordsAlone(request, narrowing)) return false;
-  const { matches, jobs } = await estimatedEditionMatches(db, edition.id, terms.words);
+function walksTheEdition(request: TJobSearchRequest, { matches, jobs }: EditionMatches): boolean {
   if (!jobs || !matches) return false;
   const walked = (request.page * request.size) / (matches / jobs);
   return walked < matches;
-}
-
-/**
- * A single word whose most frequent lexeme alone is in twice the cap of the edition's jobs, by the
- * edition index's statistics: its total is "10,000+" without counting (a lower bound: the prefix's
- * other lexemes only add jobs). At 1,000,000 jobs 'management' matches 119,000 of ph's, and even a
- * capped count builds the bitmap of all of them.
- */
-async function surelyPastCap(db: Db, edition: Edition, terms: SearchTerms): Promise<boolean> {
-  const { atLeast } = await estimatedEditionMatches(db, edition.id, terms.words);
-  return atLeast >= 2 * searchTotalCap;
 }
 
 /** A search with no filter and no narrowing: the words (and the edition) alone. */
@@ -422,11 +402,7 @@ async function cheaplyOrdered(
   from: number,
   limit: number,
 ): Promise<{ id: number }[]> {
-  // One condition a pattern, so the title's trigram index can find them.
-  const titled = sql<SqlBool>`(${sql.join(
-    terms.titlePatterns.map((pattern) => sql`j.title ilike ${pattern}`),
-    sql` and `,
-  )})`;
+  const titled = wordsInTitle(terms);
   const part = (wordsInTitle: boolean, skip: number, take: number) =>
     db
       .selectFrom('jobs as j')
@@ -460,5 +436,10 @@ function orderOf(sort: JobSearchSort, terms: SearchTerms) {
 }
 
 const boosts = sql`(case when j.is_featured then 0.3 else 0 end + case when j.is_urgent then 0.15 else 0 end)`;
-const inTitle = (terms: SearchTerms) =>
-  sql`case when j.title ilike all(${sql.val(terms.titlePatterns)}::text[]) then 1 else 0 end`;
+const inTitle = (terms: SearchTerms) => sql`case when ${wordsInTitle(terms)} then 1 else 0 end`;
+/** Every term in the title: one condition a pattern, so the title's trigram index can find them. */
+const wordsInTitle = (terms: SearchTerms) =>
+  sql<SqlBool>`(${sql.join(
+    terms.titlePatterns.map((pattern) => sql`j.title ilike ${pattern}`),
+    sql` and `,
+  )})`;

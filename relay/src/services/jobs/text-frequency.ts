@@ -12,14 +12,19 @@ export async function estimatedTextMatches(db: Db, words: SearchTerms['words']):
   if (!words.length) return Number.POSITIVE_INFINITY;
   const stats = await statistics(db);
   let estimate = 1;
-  for (const { lexeme, prefix } of words) {
-    let share = 0;
-    for (const [element, frequency] of stats.frequencies)
-      if (prefix ? element.startsWith(lexeme) : element === lexeme) share += frequency;
+  for (const word of words) {
     // Words are AND-ed: the rarest bounds the matches (independence would be too optimistic).
-    estimate = Math.min(estimate, share || stats.rarest);
+    estimate = Math.min(estimate, shareOf(stats.frequencies, word).sum || stats.rarest);
   }
   return Math.min(1, estimate) * stats.rows;
+}
+
+/** What `estimatedEditionMatches` answers. */
+export interface EditionMatches {
+  matches: number;
+  jobs: number;
+  /** One word's most frequent lexeme: a lower bound of its matches (0 for words ANDed). */
+  atLeast: number;
 }
 
 /**
@@ -33,28 +38,30 @@ export async function estimatedEditionMatches(
   db: Db,
   editionId: number,
   words: SearchTerms['words'],
-): Promise<{ matches: number; jobs: number; atLeast: number }> {
+): Promise<EditionMatches> {
   const stats = await statistics(db);
   const jobs = (stats.editionShares.get(editionId) ?? 0) * stats.activeJobs;
-  let share = 1;
-  let surest = 0;
-  for (const { lexeme, prefix } of words) {
-    const tagged = `e${editionId}_${lexeme}`;
-    let wordShare = 0;
-    surest = 0;
-    for (const [element, frequency] of stats.editionFrequencies)
-      if (prefix ? element.startsWith(tagged) : element === tagged) {
-        wordShare += frequency;
-        surest = Math.max(surest, frequency);
-      }
-    share = Math.min(share, wordShare || stats.editionRarest);
-  }
-  // `atLeast`: one word's most frequent lexeme; words ANDed have no such bound.
+  const shares = words.map((word) =>
+    shareOf(stats.editionFrequencies, { ...word, lexeme: `e${editionId}_${word.lexeme}` }),
+  );
+  const share = Math.min(1, ...shares.map((s) => s.sum || stats.editionRarest));
   return {
     matches: Math.min(jobs, share * stats.activeJobs),
     jobs,
-    atLeast: words.length === 1 ? surest * stats.activeJobs : 0,
+    atLeast: shares.length === 1 ? shares[0]!.most * stats.activeJobs : 0,
   };
+}
+
+/** A word's share of the rows (its lexemes' frequencies added up, for a prefix) and its largest lexeme's. */
+function shareOf(frequencies: Map<string, number>, { lexeme, prefix }: SearchTerms['words'][number]) {
+  let sum = 0;
+  let most = 0;
+  for (const [element, frequency] of frequencies)
+    if (prefix ? element.startsWith(lexeme) : element === lexeme) {
+      sum += frequency;
+      most = Math.max(most, frequency);
+    }
+  return { sum, most };
 }
 
 interface Statistics {
