@@ -18,7 +18,9 @@ import { WebSocketServer } from 'ws';
  * event loop: `relay` (the product's chat socket, persisting every message), `ws` (a bare ws
  * server that forwards each message to its recipient) or `socketio` (the same on socket.io, one
  * room per user). It makes SEEKERS seekers and RECRUITERS recruiters, each seeker in one chat,
- * then tells the parent its port and the pairs, and reports its memory when asked.
+ * then tells the parent its port and the pairs, and reports its memory when asked. One more
+ * recruiter, the group Boss, has a chat with each of the first GROUP seekers (200): the
+ * group-chat-shaped case, a Boss writing to all of them at once.
  */
 export interface FanoutPair {
   seeker: { userId: number; token: string };
@@ -26,15 +28,16 @@ export interface FanoutPair {
   chatId: number;
 }
 export type ServerMessage =
-  | { type: 'ready'; port: number; pairs: FanoutPair[]; setupMs: number }
+  | { type: 'ready'; port: number; pairs: FanoutPair[]; group: FanoutPair[]; setupMs: number }
   | { type: 'memory'; rssMb: number };
 
 const kind = process.argv[2] as 'relay' | 'relays' | 'relay-peer' | 'ws' | 'socketio';
 const seekers = Number(process.env.FANOUT_SEEKERS ?? 4500);
 const recruiters = Number(process.env.FANOUT_RECRUITERS ?? 500);
+const groupSize = Math.min(seekers, Number(process.env.FANOUT_GROUP ?? 200));
 
 const started = performance.now();
-const { port, pairs, close } =
+const { port, pairs, group, close } =
   kind === 'relay' || kind === 'relays'
     ? await relayServer()
     : kind === 'relay-peer'
@@ -42,7 +45,13 @@ const { port, pairs, close } =
       : kind === 'ws'
         ? await bareWsServer()
         : await socketIoServer();
-process.send?.({ type: 'ready', port, pairs, setupMs: performance.now() - started } satisfies ServerMessage);
+process.send?.({
+  type: 'ready',
+  port,
+  pairs,
+  group,
+  setupMs: performance.now() - started,
+} satisfies ServerMessage);
 process.on('message', (message: { type: string }) => {
   if (message.type === 'memory')
     process.send?.({ type: 'memory', rssMb: process.memoryUsage().rss / 2 ** 20 } satisfies ServerMessage);
@@ -76,14 +85,15 @@ async function startRelay(seedJobs: number) {
 
 async function relayPeer() {
   const { app, close } = await startRelay(0);
-  return { port: (app.server.address() as AddressInfo).port, pairs: [], close };
+  return { port: (app.server.address() as AddressInfo).port, pairs: [], group: [], close };
 }
 
 async function relayServer() {
   const { app, close } = await startRelay(200);
   const { db, bus } = app.services;
   const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const bosses = await insertMembers(recruiters, 'recruiter');
+  // The last Boss is the group Boss.
+  const bosses = await insertMembers(recruiters + 1, 'recruiter');
   const recruiterIds: number[] = [];
   for (const chunk of chunks(bosses, 500)) {
     const rows = await db
@@ -104,18 +114,20 @@ async function relayServer() {
     recruiterIds.push(...rows.map((r) => r.id));
   }
   const people = await insertMembers(seekers, 'jobseeker');
-  const pairs: FanoutPair[] = [];
-  for (const [i, seeker] of people.entries()) {
-    const r = i % bosses.length;
+  const pair = async (seeker: FanoutPair['seeker'], r: number): Promise<FanoutPair> => {
     const { chat, deliveries } = await openChat(db, {
       jobseekerId: seeker.userId,
       recruiterId: recruiterIds[r]!,
       jobId: null,
     });
     await publishChatDeliveries(bus, deliveries);
-    pairs.push({ seeker, recruiter: bosses[r]!, chatId: chat.id });
-  }
-  return { port: (app.server.address() as AddressInfo).port, pairs, close };
+    return { seeker, recruiter: bosses[r]!, chatId: chat.id };
+  };
+  const pairs: FanoutPair[] = [];
+  for (const [i, seeker] of people.entries()) pairs.push(await pair(seeker, i % recruiters));
+  const group: FanoutPair[] = [];
+  for (const seeker of people.slice(0, groupSize)) group.push(await pair(seeker, recruiters));
+  return { port: (app.server.address() as AddressInfo).port, pairs, group, close };
 
   async function insertMembers(count: number, role: 'jobseeker' | 'recruiter') {
     const members: { userId: number; token: string }[] = [];
@@ -182,7 +194,7 @@ async function bareWsServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    pairs: syntheticPairs(),
+    ...syntheticPairs(),
     close: () => new Promise<void>((resolve) => wss.close(() => server.close(() => resolve()))),
   };
 }
@@ -202,17 +214,26 @@ async function socketIoServer() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
-    pairs: syntheticPairs(),
+    ...syntheticPairs(),
     close: () => new Promise<void>((resolve) => io.close(() => resolve())),
   };
 }
 
-function syntheticPairs(): FanoutPair[] {
-  return Array.from({ length: seekers }, (_, i) => ({
-    seeker: { userId: 1_000_000 + i, token: '' },
-    recruiter: { userId: (i % recruiters) + 1, token: '' },
-    chatId: i + 1,
-  }));
+function syntheticPairs(): { pairs: FanoutPair[]; group: FanoutPair[] } {
+  const seeker = (i: number) => ({ userId: 1_000_000 + i, token: '' });
+  const groupBoss = { userId: recruiters + 1, token: '' };
+  return {
+    pairs: Array.from({ length: seekers }, (_, i) => ({
+      seeker: seeker(i),
+      recruiter: { userId: (i % recruiters) + 1, token: '' },
+      chatId: i + 1,
+    })),
+    group: Array.from({ length: groupSize }, (_, i) => ({
+      seeker: seeker(i),
+      recruiter: groupBoss,
+      chatId: seekers + i + 1,
+    })),
+  };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -9,9 +9,9 @@ import { startChatWithBoss } from '../e2e/support/boss';
 import { fillHistory } from '../e2e/support/chat-history';
 import { type BossSocket, openBossSocket } from './chat-history/boss-socket';
 import {
+  appliedCursors,
   clickUntilPainted,
   firstMessageText,
-  lastAppliedSeq,
   nameHelper,
   type PaintWatch,
   type ScrollRun,
@@ -221,14 +221,14 @@ async function measureConversation(browser: Browser, origin: string, boss: BossS
 
 async function measureCatchUp(browser: Browser, origin: string, boss: BossSocket): Promise<CatchUpRun> {
   const { context, page, chatId } = await seekerWithChat(browser, origin, boss);
-  const lastSeq = await page.evaluate(lastAppliedSeq);
+  const cursors = await page.evaluate(appliedCursors);
   // Every tab closed: the SharedWorker (and its socket) goes with the last one.
   await page.close();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const sendMs = await boss.sendMany(chatId, settings.messages, (i) => `Catch-up message ${i}`);
   log(`  the Boss sent ${settings.messages} in ${Math.round(sendMs)} ms`);
   const sessionid = (await context.cookies()).find((c) => c.name === 'sessionid')?.value ?? '';
-  const bare = await bareReplay(origin, sessionid, lastSeq);
+  const bare = await bareReplay(origin, sessionid, cursors);
   const tab = await context.newPage();
   // The greeting is chat_seq 1, so the last of the Boss's messages is one past their count.
   const watch: PaintWatch = {

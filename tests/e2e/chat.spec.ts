@@ -69,7 +69,7 @@ class Boss {
       ws.once('error', reject);
     });
     await expect.poll(() => boss.frames.some((f) => f.type === 'welcome')).toBe(true);
-    ws.send(JSON.stringify({ type: 'hello', last_seq: 0 }));
+    ws.send(JSON.stringify({ type: 'hello', cursors: [] }));
     await expect.poll(() => boss.frames.some((f) => f.type === 'synced')).toBe(true);
     return boss;
   }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { opsToken } from '../playwright.config';
 import { registerViaApi } from './support/accounts';
 import { encodePng } from './support/png';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 /** A small one-colour PNG. */
 function png(width = 8, height = 8): Buffer {
@@ -35,6 +35,8 @@ test.describe('feedback', () => {
     await page.getByTestId('footer-feedback').click();
     await expect(page).toHaveURL(/\/feedback$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback');
+    // The footer's link is a full page load: the form's checks run once its script has.
+    await hydrated(page);
 
     // Too short, and no email: said beside the fields before anything is sent.
     await page.getByTestId('feedback-text').fill('Too short');

@@ -3,6 +3,7 @@ import type { DBCoreTable } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatCore } from './chat-core';
 import type { ChatDatabase } from './chat-db';
+import { eventFrame } from './testing/chat-traffic';
 import { eventually, fakeConnector, memoryChatDatabase } from './testing/fake-relay';
 
 const me = 11;
@@ -77,8 +78,8 @@ describe('catching up after a reconnect', () => {
     socket.deliver({ type: 'welcome', user_id: me, role: 'jobseeker' });
     await eventually(() => expect(socket.framesOf('hello')).toHaveLength(1));
     // Applied from an earlier socket: the replay's copy of it is not stored again.
-    socket.deliver({ type: 'event', seq: 1, event: { type: 'message', message: message(1) } });
-    await eventually(async () => expect(await db.meta.get('last_seq')).toMatchObject({ value: 1 }));
+    socket.deliver(eventFrame(chatId, 1, { type: 'message', message: message(1) }));
+    await eventually(async () => expect(await db.cursors.get(chatId)).toMatchObject({ seq: 1 }));
 
     counter.calls = 0;
     const total = 500;
@@ -87,10 +88,10 @@ describe('catching up after a reconnect', () => {
         type: 'message',
         message: seq === 250 ? message(seq, me, ownClientId) : message(seq),
       };
-      socket.deliver({ type: 'event', seq, event });
+      socket.deliver(eventFrame(chatId, seq, event));
     }
-    socket.deliver({ type: 'synced', seq: total });
-    await eventually(async () => expect(await db.meta.get('last_seq')).toMatchObject({ value: total }));
+    socket.deliver({ type: 'synced' });
+    await eventually(async () => expect(await db.cursors.get(chatId)).toMatchObject({ seq: total }));
     await core.settled();
 
     expect(await db.messages.count()).toBe(total);

@@ -1,4 +1,5 @@
 import {
+  chatLimits,
   chatMessageKinds,
   type TChatEvent,
   type TChatMessage,
@@ -17,7 +18,7 @@ import {
   reconnectDelay,
 } from '@talkhire/machines';
 import { type Actor, createActor, type InspectionEvent, type Observer } from 'xstate';
-import type { ChatDatabase, OutboxItem, StoredMessage } from './chat-db';
+import type { ChatCursor, ChatDatabase, OutboxItem, StoredMessage } from './chat-db';
 import { applyMemberEvent } from './chat-member-events';
 
 /** A socket as the core sees it; `connect` wires the real one (browser WebSocket, `ws`) to these. */
@@ -60,12 +61,29 @@ export interface ChatCoreOptions {
   inspect?: Observer<InspectionEvent>;
 }
 
+/** An event received and not applied yet: it applies once its chat's cursor has reached `after`. */
+interface PendingEvent {
+  chat_id: number;
+  seq: number;
+  after: number;
+  event: TChatEvent;
+  /** Its number among the frames received: a `synced` speaks only of the events that came before it. */
+  arrival: number;
+}
+
+/** What one transaction does: erase the chats to forget, then apply events, each chat's in order. */
+interface Step {
+  forgotten: number[];
+  events: PendingEvent[];
+}
+
 /**
  * The chat core of one browser: one socket, the Dexie store, the outbox. A send is written to the
  * outbox before it touches the socket and leaves it only when acknowledged, so a dropped socket, a
  * restarted relay or a closed tab loses nothing; a resend carries the same client_id, so nothing
- * is stored twice. Events are applied in seq order, each at most once, with last_seq persisted in
- * the same transaction as the event's effect.
+ * is stored twice. Every chat has its own log: the events of a chat are applied in its seq order,
+ * each at most once, with the chat's cursor (the last seq applied) persisted in the same
+ * transaction as the event's effect.
  */
 export class ChatCore {
   private socket: ChatSocket | null = null;
@@ -75,14 +93,18 @@ export class ChatCore {
   private heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   private gapTimer: ReturnType<typeof setTimeout> | null = null;
   private heardSince = true;
-  private lastSeq = 0;
-  /** The last_seq the current socket's hello named. */
-  private helloSeq = 0;
+  /** Frames received so far, to number them. */
+  private arrivals = 0;
+  /** Where the store stands in each chat's log, as its `cursors` table says once a step commits. */
+  private readonly cursors = new Map<number, number>();
+  /** Chats the relay said to forget, not yet erased from the store: their cursor is already 0. */
+  private readonly forgetting = new Set<number>();
   private userId: number | null = null;
   /** Unacknowledged sends in the order they were made (mirrors the outbox table). */
   private readonly queue = new Map<string, OutboxItem>();
   private readonly inFlight = new Set<string>();
-  private readonly pendingEvents = new Map<number, TChatEvent>();
+  /** Events received and not applied yet, by chat and seq. */
+  private readonly pendingEvents = new Map<number, Map<number, PendingEvent>>();
   private readonly pendingReads = new Map<number, number>();
   private readonly pendingActions: TClientFrame[] = [];
   private readonly visibleTabs = new Set<string>();
@@ -128,7 +150,8 @@ export class ChatCore {
   async signOut(): Promise<void> {
     this.stop();
     await this.loaded;
-    await this.clearStore({ keepOutbox: false });
+    await this.drained();
+    await this.clearStore();
     this.pendingActions.length = 0;
     this.userId = null;
   }
@@ -250,12 +273,12 @@ export class ChatCore {
 
   private async load(): Promise<void> {
     const { db } = this.options;
-    const [lastSeq, userId, outbox] = await Promise.all([
-      db.meta.get('last_seq'),
+    const [cursors, userId, outbox] = await Promise.all([
+      db.cursors.toArray(),
       db.meta.get('user_id'),
       db.outbox.orderBy('queued_at').toArray(),
     ]);
-    this.lastSeq = lastSeq?.value ?? 0;
+    for (const cursor of cursors) this.cursors.set(cursor.chat_id, cursor.seq);
     this.userId = userId?.value ?? null;
     for (const item of outbox) this.queue.set(item.client_id, item);
   }
@@ -284,17 +307,25 @@ export class ChatCore {
     } catch {
       return;
     }
+    const arrival = ++this.arrivals;
     switch (frame.type) {
       case 'welcome':
         this.welcome(frame.user_id);
         return;
       case 'event':
-        if (frame.seq > this.lastSeq) this.pendingEvents.set(frame.seq, frame.event);
-        this.drain();
-        this.watchGap();
+        this.hold({
+          chat_id: frame.chat_id,
+          seq: frame.seq,
+          after: frame.after,
+          event: frame.event,
+          arrival,
+        });
+        return;
+      case 'forget':
+        this.forgetChats(frame.chat_ids);
         return;
       case 'synced':
-        this.synced(frame.seq);
+        this.synced(arrival);
         return;
       case 'ack':
         this.chain(() => this.acknowledge(frame.client_id, frame.message_id, frame.sent_at));
@@ -319,149 +350,236 @@ export class ChatCore {
     this.startHeartbeat();
     const socket = this.socket;
     this.chain(async () => {
-      // The hello waits for events already applied, so it names the true last seq.
+      // The hello waits for events already applied, so it names the true cursors.
       await this.drained();
       // Another account signed in on this browser without a sign-out: nothing of the last one stays.
-      if (previous !== null && previous !== userId) await this.clearStore({ keepOutbox: false });
+      if (previous !== null && previous !== userId) await this.clearStore();
       await this.options.db.meta.put({ key: 'user_id', value: userId });
       if (this.socket !== socket) return;
       this.connection.send({ type: 'HELLO_SENT' });
-      this.helloSeq = this.lastSeq;
-      this.write({ type: 'hello', last_seq: this.lastSeq });
+      this.sayHello();
       this.flushOutbox();
       this.flushReads();
     });
   }
 
-  private synced(serverSeq: number): void {
+  /** Where the store stands in each chat it holds, in frames small enough for the relay to take. */
+  private sayHello(): void {
+    const cursors = [...this.cursors].filter(([chatId]) => !this.forgetting.has(chatId));
+    const perFrame = chatLimits.helloCursorsMax;
+    // A store that holds no chat still says hello: the last hello is what starts the replay.
+    let from = 0;
+    do {
+      const page = cursors.slice(from, from + perFrame);
+      from += perFrame;
+      if (from < cursors.length) this.write({ type: 'hello', cursors: page, more: true });
+      else this.write({ type: 'hello', cursors: page });
+    } while (from < cursors.length);
+  }
+
+  private synced(arrival: number): void {
     const socket = this.socket;
     this.chain(async () => {
-      await this.drained();
+      // Events that came behind the synced may have started a step meanwhile: it is awaited too,
+      // so what is still held below can only be waiting.
+      do await this.drained();
+      while (this.draining);
       // The socket this answered has gone meanwhile: the next one will say where it stands.
       if (this.socket !== socket) return;
-      if (serverSeq > this.lastSeq) {
-        // Something between our last seq and the relay's head never arrived: ask again.
-        this.socket?.close(4000, 'gap');
-        return;
-      }
-      if (serverSeq < this.helloSeq) {
-        // The relay's log is shorter than what we had applied when we said hello (its database was
-        // reset): start over from its log, keeping only what we have not sent yet. Live events
-        // applied after `synced` are not a reason: they legitimately run ahead of it.
-        this.dropSocket();
-        await this.drained();
-        await this.clearStore({ keepOutbox: true });
-        this.connection.send({ type: 'SOCKET_CLOSED' });
+      if (this.waiting(arrival)) {
+        // The relay has sent the event this one waits for, and it never arrived: ask again.
+        socket?.close(4000, 'gap');
         return;
       }
       this.connection.send({ type: 'SYNCED' });
     });
   }
 
-  private async clearStore(options: { keepOutbox: boolean }): Promise<void> {
+  /** Empties the store, and what the core keeps in memory of it. */
+  private async clearStore(): Promise<void> {
     const { db } = this.options;
-    await db.transaction('rw', [db.messages, db.chats, db.outbox, db.meta, db.records], async () => {
-      await Promise.all([db.chats.clear(), db.records.clear(), db.meta.delete('last_seq')]);
-      if (options.keepOutbox) {
-        await db.messages.filter((m) => m.state !== 'sending').delete();
-      } else {
-        await Promise.all([db.messages.clear(), db.outbox.clear(), db.meta.clear()]);
-      }
-    });
-    if (!options.keepOutbox) {
-      this.queue.clear();
-      this.inFlight.clear();
-      this.pendingReads.clear();
-    }
+    await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
+    this.queue.clear();
+    this.inFlight.clear();
+    this.pendingReads.clear();
     this.pendingEvents.clear();
-    this.lastSeq = 0;
+    this.forgetting.clear();
+    this.cursors.clear();
   }
 
-  /** Applies every contiguous pending event in one transaction, with last_seq beside them. */
+  /** The relay does not hold these chats as the store does: they go before any later event of theirs. */
+  private forgetChats(chatIds: number[]): void {
+    for (const chatId of chatIds) {
+      // Received before the forget: they belong to the log being forgotten.
+      this.pendingEvents.delete(chatId);
+      this.forgetting.add(chatId);
+    }
+    this.drain();
+  }
+
+  private hold(event: PendingEvent): void {
+    // A copy of an event already applied (sent twice, or replayed from further back) is dropped.
+    if (event.seq <= this.cursorOf(event.chat_id)) return;
+    let held = this.pendingEvents.get(event.chat_id);
+    if (!held) {
+      held = new Map();
+      this.pendingEvents.set(event.chat_id, held);
+    }
+    held.set(event.seq, event);
+    // Between steps nothing held applies, so only this event can have become applicable (during a
+    // step, its end looks at everything held again).
+    if (event.after <= this.cursorOf(event.chat_id)) this.drain();
+    else this.watchGap();
+  }
+
+  /** Where the store stands, or is about to, in a chat's log: 0 for a chat it does not hold. */
+  private cursorOf(chatId: number): number {
+    return this.forgetting.has(chatId) ? 0 : (this.cursors.get(chatId) ?? 0);
+  }
+
+  /** Applies a step at a time until only events waiting for a missing one are left. */
   private drain(): void {
-    if (this.draining || !this.pendingEvents.has(this.lastSeq + 1)) return;
-    this.draining = this.applyPending().then(
+    if (this.draining) return;
+    const step = this.takeStep();
+    if (!step) {
+      this.watchGap();
+      return;
+    }
+    this.draining = this.applyStep(step).then(
       () => {
         this.draining = null;
         this.drain();
       },
       (error: unknown) => {
-        // The store refused a write: the events stay pending and come again with the next replay.
+        // The store refused a write and nothing of the step happened: its events come again with
+        // the next replay, and its chats are still to forget.
         this.draining = null;
+        for (const chatId of step.forgotten) this.forgetting.add(chatId);
         this.pendingEvents.clear();
         this.notify({ type: 'error', code: 50001, message: String(error) });
       },
     );
   }
 
-  private async applyPending(): Promise<void> {
-    for (;;) {
-      const batch: { seq: number; event: TChatEvent }[] = [];
-      for (let seq = this.lastSeq + 1; this.pendingEvents.has(seq); seq++) {
-        batch.push({ seq, event: this.pendingEvents.get(seq)! });
-      }
-      const last = batch[batch.length - 1]?.seq;
-      if (last === undefined) return;
-      await this.applyEvents(
-        batch.map((b) => b.event),
-        last,
-      );
-      for (const { seq } of batch) this.pendingEvents.delete(seq);
-      this.lastSeq = last;
-    }
+  /** The chats to forget and every event that applies now: each chat's run, in seq order. */
+  private takeStep(): Step | null {
+    const events = [...this.pendingEvents].flatMap(([chatId, held]) => this.runOf(chatId, held));
+    const forgotten = [...this.forgetting];
+    if (events.length === 0 && forgotten.length === 0) return null;
+    // The store is on its way to holding nothing of them: from here their cursor is 0 by itself.
+    this.forgetting.clear();
+    for (const chatId of forgotten) this.cursors.delete(chatId);
+    return { forgotten, events };
   }
 
-  private async applyEvents(events: TChatEvent[], lastSeq: number): Promise<void> {
+  /** The chat's events that apply now, in order: each one's `after` reached by the one before it. */
+  private runOf(chatId: number, held: Map<number, PendingEvent>): PendingEvent[] {
+    let cursor = this.cursorOf(chatId);
+    const next = nextEvent(held, cursor);
+    // A chat waiting for a lost event may hold many: it is passed over without sorting them.
+    if (!next || next.after > cursor) return [];
+    const run: PendingEvent[] = [];
+    for (const event of [...held.values()].sort((a, b) => a.seq - b.seq)) {
+      if (event.seq <= cursor) continue;
+      if (event.after > cursor) break;
+      run.push(event);
+      cursor = event.seq;
+    }
+    return run;
+  }
+
+  /** One transaction: the chats to forget are erased, then the events applied beside their cursors. */
+  private async applyStep(step: Step): Promise<void> {
     const { db } = this.options;
-    await db.transaction('rw', [db.messages, db.chats, db.meta, db.outbox, db.records], async () => {
-      for (let i = 0; i < events.length; i++) {
-        const event = events[i]!;
-        if (event.type === 'message') {
-          // A run of messages (a catch-up is mostly one) is stored with one read and one write:
-          // a read and a write per message were two store round trips each, 20,000 for 10,000.
-          const run: TChatMessage[] = [event.message];
-          for (let next = events[i + 1]; next?.type === 'message'; next = events[i + 1]) {
-            run.push(next.message);
-            i += 1;
-          }
-          await this.storeMessages(run);
-          continue;
-        }
-        switch (event.type) {
-          case 'chat': {
-            const existing = await db.chats.get(event.chat.id);
-            // A chat event (new chat, or its job switched) keeps the member's own state.
-            await db.chats.put({ ...existing, ...event.chat, read_up_to: existing?.read_up_to ?? {} });
-            break;
-          }
-          case 'read': {
-            const chat = await db.chats.get(event.chat_id);
-            if (chat) {
-              await db.chats.update(event.chat_id, {
-                read_up_to: { ...chat.read_up_to, [event.reader_user_id]: event.up_to_seq },
-              });
-            }
-            break;
-          }
-          case 'recall':
-            // What it said goes from this browser too, not only from the screen.
-            await db.messages
-              .where('id')
-              .equals(event.message_id)
-              .modify({ recalled: true, body: { kind: 'recalled' } });
-            break;
-          default:
-            await applyMemberEvent(db, event);
-        }
-      }
-      await db.meta.put({ key: 'last_seq', value: lastSeq });
+    const events = step.events.map((held) => held.event);
+    const cursors = cursorsAfter(step.events);
+    await db.transaction('rw', [db.messages, db.chats, db.outbox, db.records, db.cursors], async () => {
+      await this.eraseChats(step.forgotten);
+      await this.applyEvents(events);
+      await db.cursors.bulkPut(cursors);
     });
+    for (const { chat_id, seq } of cursors) this.cursors.set(chat_id, seq);
+    this.dropApplied(cursors);
     for (const event of events) {
       if (event.type === 'message' && event.message.sender_user_id === this.userId) {
         this.forget(event.message.client_id);
       }
     }
     await this.announceIncoming(events);
+  }
+
+  /**
+   * What the store holds of chats to forget: their delivered messages, records, row and cursor.
+   * Messages not sent yet stay, and the outbox with them: they are still ours to send.
+   */
+  private async eraseChats(chatIds: number[]): Promise<void> {
+    if (chatIds.length === 0) return;
+    const { db } = this.options;
+    await Promise.all([
+      db.messages
+        .where('[chat_id+state]')
+        .anyOf(chatIds.map((chatId) => [chatId, 'sent']))
+        .delete(),
+      db.records.where('chat_id').anyOf(chatIds).delete(),
+      db.chats.bulkDelete(chatIds),
+      db.cursors.bulkDelete(chatIds),
+    ]);
+  }
+
+  /** Inside the step's transaction. */
+  private async applyEvents(events: TChatEvent[]): Promise<void> {
+    const { db } = this.options;
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      if (event.type === 'message') {
+        // A run of messages (a catch-up is mostly one) is stored with one read and one write:
+        // a read and a write per message were two store round trips each, 20,000 for 10,000.
+        const run: TChatMessage[] = [event.message];
+        for (let next = events[i + 1]; next?.type === 'message'; next = events[i + 1]) {
+          run.push(next.message);
+          i += 1;
+        }
+        await this.storeMessages(run);
+        continue;
+      }
+      switch (event.type) {
+        case 'chat': {
+          const existing = await db.chats.get(event.chat.id);
+          // A chat event (new chat, or its job switched) keeps the member's own state.
+          await db.chats.put({ ...existing, ...event.chat, read_up_to: existing?.read_up_to ?? {} });
+          break;
+        }
+        case 'read': {
+          const chat = await db.chats.get(event.chat_id);
+          if (chat) {
+            await db.chats.update(event.chat_id, {
+              read_up_to: { ...chat.read_up_to, [event.reader_user_id]: event.up_to_seq },
+            });
+          }
+          break;
+        }
+        case 'recall':
+          // What it said goes from this browser too, not only from the screen.
+          await db.messages
+            .where('id')
+            .equals(event.message_id)
+            .modify({ recalled: true, body: { kind: 'recalled' } });
+          break;
+        default:
+          await applyMemberEvent(db, event);
+      }
+    }
+  }
+
+  /** Drops the events a step applied, and copies of them that came while they were being stored. */
+  private dropApplied(cursors: ChatCursor[]): void {
+    for (const { chat_id, seq } of cursors) {
+      const held = this.pendingEvents.get(chat_id);
+      // Forgotten meanwhile: what it holds now belongs to the chat's log from its start.
+      if (!held || this.forgetting.has(chat_id)) continue;
+      for (const heldSeq of held.keys()) if (heldSeq <= seq) held.delete(heldSeq);
+      if (held.size === 0) this.pendingEvents.delete(chat_id);
+    }
   }
 
   /** Messages from the relay, each stored once: one already stored with its chat_seq is kept as is. */
@@ -590,15 +708,28 @@ export class ChatCore {
     }, every);
   }
 
-  /** The relay sends each socket's events in order, so a lasting gap is healed by a fresh replay. */
+  /** The relay sends each chat's events in order, so a lasting gap is healed by a fresh replay. */
   private watchGap(): void {
-    if (this.gapTimer || this.pendingEvents.size === 0 || this.pendingEvents.has(this.lastSeq + 1)) return;
+    if (this.gapTimer || !this.waiting()) return;
     const socket = this.socket;
     this.gapTimer = setTimeout(() => {
       this.gapTimer = null;
-      if (this.socket !== socket || this.pendingEvents.size === 0 || this.draining) return;
-      if (!this.pendingEvents.has(this.lastSeq + 1)) socket?.close(4000, 'gap');
+      // A step being applied may be the one it waits for; the step's end looks again.
+      if (this.socket !== socket || this.draining) return;
+      if (this.waiting()) socket?.close(4000, 'gap');
     }, this.options.gapTimeoutMs ?? 5000);
+  }
+
+  /**
+   * Whether an event (one that came before frame `before`, if given) waits for one that has not
+   * come: between steps, only such events are held.
+   */
+  private waiting(before = Number.POSITIVE_INFINITY): boolean {
+    for (const [chatId, held] of this.pendingEvents) {
+      const cursor = this.cursorOf(chatId);
+      for (const event of held.values()) if (event.seq > cursor && event.arrival < before) return true;
+    }
+    return false;
   }
 
   private dropSocket(): void {
@@ -640,4 +771,20 @@ export class ChatCore {
 /** Only what a member can write goes back through the socket: never a recalled message or a card. */
 function isSendableBody(body: TChatStoredBody): body is TChatMessageBody {
   return (chatMessageKinds as readonly string[]).includes(body.kind);
+}
+
+/** The chat's held event with the lowest seq past its cursor: the only one that can apply next. */
+function nextEvent(held: Map<number, PendingEvent>, cursor: number): PendingEvent | undefined {
+  let next: PendingEvent | undefined;
+  for (const event of held.values()) {
+    if (event.seq > cursor && (!next || event.seq < next.seq)) next = event;
+  }
+  return next;
+}
+
+/** Each chat's cursor once these events are applied (a chat's events come in seq order). */
+function cursorsAfter(events: PendingEvent[]): ChatCursor[] {
+  const last = new Map<number, number>();
+  for (const { chat_id, seq } of events) last.set(chat_id, seq);
+  return [...last].map(([chat_id, seq]) => ({ chat_id, seq }));
 }

@@ -55,12 +55,18 @@ export function recordKey(kind: StoredRecord['kind'], id: number): string {
 }
 
 export interface MetaEntry {
-  key: 'last_seq' | 'user_id';
+  key: 'user_id';
   value: number;
 }
 
+/** Where this browser stands in one chat's log: the seq of the last event of it applied. */
+export interface ChatCursor {
+  chat_id: number;
+  seq: number;
+}
+
 /** Schema versions as named constants: a new version adds a line here and an upgrade below. */
-export const chatDbVersions = { initial: 1, unsentByChat: 2, records: 3 } as const;
+export const chatDbVersions = { initial: 1, unsentByChat: 2, records: 3, chatLogs: 4 } as const;
 
 /**
  * The chat store of one browser. The worker's chat core is its only writer; tabs read it with
@@ -72,6 +78,7 @@ export class ChatDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'client_id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
   records!: EntityTable<StoredRecord, 'key'>;
+  cursors!: EntityTable<ChatCursor, 'chat_id'>;
 
   constructor(name = 'talkhire-chat', options?: DexieOptions) {
     super(name, options);
@@ -87,5 +94,21 @@ export class ChatDatabase extends Dexie {
     });
     // Interview invitations, offers and exchanges, by chat for the chat's action bar.
     this.version(chatDbVersions.records).stores({ records: 'key, chat_id, kind' });
+    // One log per chat instead of one per member: a single last_seq says nothing of where the
+    // browser stands in each chat, so what came through the old log is fetched again; what was
+    // never sent (sending, or failed and waiting for a resend) is this browser's alone and stays.
+    this.version(chatDbVersions.chatLogs)
+      .stores({ cursors: 'chat_id' })
+      .upgrade(async (tx) => {
+        await Promise.all([
+          tx.table('chats').clear(),
+          tx.table('records').clear(),
+          tx.table('meta').delete('last_seq'),
+          tx
+            .table<StoredMessage>('messages')
+            .filter((m) => m.state === 'sent')
+            .delete(),
+        ]);
+      });
   }
 }

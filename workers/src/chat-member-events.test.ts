@@ -1,6 +1,7 @@
 import type { TChatEvent, TChatMessage, TChatSummary, TInterview } from '@talkhire/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatCore, type ChatCoreNotice } from './chat-core';
+import { eventFrame } from './testing/chat-traffic';
 import { eventually, type FakeSocket, fakeConnector, memoryChatDatabase } from './testing/fake-relay';
 
 const me = 11;
@@ -49,13 +50,14 @@ async function live() {
   const socket = relay.latest;
   socket.deliver({ type: 'welcome', user_id: me, role: 'jobseeker' });
   await eventually(() => expect(socket.framesOf('hello')).toHaveLength(1));
-  socket.deliver({ type: 'synced', seq: 0 });
+  socket.deliver({ type: 'synced' });
   await eventually(() => expect(core.getStatus()).toBe('live'));
   return { core, db, socket, relay };
 }
 
+/** The chat's events from position `from` on, one after the other. */
 function deliver(socket: FakeSocket, events: TChatEvent[], from = 1) {
-  for (const [i, event] of events.entries()) socket.deliver({ type: 'event', seq: from + i, event });
+  for (const [i, event] of events.entries()) socket.deliver(eventFrame(chatId, from + i, event));
 }
 
 describe('member events in the store', () => {
@@ -72,9 +74,7 @@ describe('member events in the store', () => {
       { type: 'cleared', chat_id: chatId, up_to_seq: 1 },
     ]);
     await core.settled();
-    await eventually(async () =>
-      expect(await db.meta.get('last_seq')).toEqual({ key: 'last_seq', value: 8 }),
-    );
+    await eventually(async () => expect(await db.cursors.get(chatId)).toEqual({ chat_id: chatId, seq: 8 }));
     const stored = await db.chats.get(chatId);
     expect(stored).toMatchObject({ job_id: 8, state: { pinned: true, muted: true } });
     expect((await db.messages.toArray()).map((m) => m.id)).toEqual([2]);
@@ -89,9 +89,7 @@ describe('member events in the store', () => {
       { type: 'recall', chat_id: chatId, message_id: 1 },
     ]);
     await core.settled();
-    await eventually(async () =>
-      expect(await db.meta.get('last_seq')).toEqual({ key: 'last_seq', value: 4 }),
-    );
+    await eventually(async () => expect(await db.cursors.get(chatId)).toEqual({ chat_id: chatId, seq: 4 }));
     const stored = (await db.messages.toArray()).sort((a, b) => a.id! - b.id!);
     expect(stored.map((m) => [m.id, m.recalled, m.body])).toEqual([
       [1, true, { kind: 'recalled' }],

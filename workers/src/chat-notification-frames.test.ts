@@ -18,7 +18,7 @@ describe('notification frames (issue 17 §5)', () => {
     await core.start();
     relay.latest.deliver({ type: 'welcome', user_id: 11, role: 'jobseeker' });
     await eventually(() => expect(relay.latest.framesOf('hello')).toHaveLength(1));
-    relay.latest.deliver({ type: 'synced', seq: 0 });
+    relay.latest.deliver({ type: 'synced' });
 
     relay.latest.deliver({ type: 'notification', notification_id: 7, unread: 3 });
     await eventually(() =>

@@ -74,7 +74,7 @@ describe('chat hosted by an elected tab (no SharedWorker)', () => {
     const socket = relay.latest;
     socket.deliver({ type: 'welcome', user_id: 1, role: 'jobseeker' });
     await eventually(() => expect(socket.framesOf('hello')).toHaveLength(1));
-    socket.deliver({ type: 'synced', seq: 0 });
+    socket.deliver({ type: 'synced' });
     await eventually(async () => expect(await follower.status()).toBe('live'));
 
     await follower.setChatState(4, { pinned: true });

@@ -6,7 +6,10 @@ const send = (body: unknown) => JSON.stringify({ type: 'send', client_id: client
 
 describe('chat socket frames', () => {
   it('parses each client frame by its type', () => {
-    expect(parseClientFrame('{"type":"hello","last_seq":0}')).toEqual({ type: 'hello', last_seq: 0 });
+    expect(parseClientFrame('{"type":"hello","cursors":[[4,12]]}')).toEqual({
+      type: 'hello',
+      cursors: [[4, 12]],
+    });
     expect(parseClientFrame('{"type":"ping"}')).toEqual({ type: 'ping' });
     expect(parseClientFrame('{"type":"read","chat_id":7,"up_to_seq":12}')).toMatchObject({ up_to_seq: 12 });
     expect(parseClientFrame(send({ kind: 'text', text: '  Hello  ' }))).toMatchObject({
@@ -18,7 +21,9 @@ describe('chat socket frames', () => {
     expect(parseClientFrame('hello')).toBeNull();
     expect(parseClientFrame('{"type":"subscribe"}')).toBeNull();
     expect(parseClientFrame('{"type":"ping","admin":true}')).toBeNull();
-    expect(parseClientFrame('{"type":"hello","last_seq":-1}')).toBeNull();
+    expect(parseClientFrame('{"type":"hello","cursors":[[4,-1]]}')).toBeNull();
+    const tooMany = Array.from({ length: chatLimits.helloCursorsMax + 1 }, (_, i) => [i + 1, 1]);
+    expect(parseClientFrame(JSON.stringify({ type: 'hello', cursors: tooMany }))).toBeNull();
     expect(
       parseClientFrame(
         JSON.stringify({ type: 'send', client_id: 'x1', chat_id: 7, body: { kind: 'text', text: 'a' } }),
@@ -69,6 +74,9 @@ describe('chat socket frames', () => {
     expect(
       ZServerFrame.safeParse({ type: 'push', push_type: 'jobseeker_redirect', chat_id: 4 }).success,
     ).toBe(true);
-    expect(ZServerFrame.safeParse({ type: 'event', seq: 1, event: { type: 'unknown' } }).success).toBe(false);
+    expect(
+      ZServerFrame.safeParse({ type: 'event', chat_id: 4, seq: 1, after: 0, event: { type: 'unknown' } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ export const chatLimits = {
   frameBytesMax: 16 * 1024,
   /** Events a replay sends per database read. */
   replayPage: 500,
+  /** Chat positions one `hello` frame carries (30 bytes each at most: 15 KB, inside a frame). */
+  helloCursorsMax: 500,
   /** The spec gives no recall window; ours is 2 minutes after sending. */
   recallMs: 2 * 60 * 1000,
   /** Spec §9: chat history is kept 30 days after the last message. */
@@ -126,7 +128,11 @@ export const ZChatMemberState = z.object({
   cleared_up_to: ZSeq,
 });
 
-/** What happened, as stored once per member in that member's event log. */
+/**
+ * What happened in a chat, stored once in that chat's log at the next position of the chat (its
+ * event seq). Most events are for both members; `chat_state`, `cleared` and `hidden` are one
+ * member's own and reach that member only.
+ */
 export const ZChatEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), chat: ZChatSummary }),
   z.object({ type: z.literal('message'), message: ZChatMessage }),
@@ -153,8 +159,19 @@ export const ZChatEvent = z.discriminatedUnion('type', [
 // ---- client → server
 
 export const ZClientFrame = z.discriminatedUnion('type', [
-  /** First frame after `welcome`: replay every event after last_seq, then go live. */
-  z.object({ type: z.literal('hello'), last_seq: ZSeq }).strict(),
+  /**
+   * First frame(s) after `welcome`: where this browser stands in each chat it holds, as
+   * [chat_id, last event seq applied]. A browser with more chats than one frame carries sends
+   * several, all but the last with `more`. The relay then replays every chat of the member from
+   * there (a chat not named, from its start) and goes live.
+   */
+  z
+    .object({
+      type: z.literal('hello'),
+      cursors: z.array(z.tuple([ZId, ZSeq])).max(chatLimits.helloCursorsMax),
+      more: z.boolean().optional(),
+    })
+    .strict(),
   z
     .object({ type: z.literal('send'), client_id: ZChatClientId, chat_id: ZId, body: ZChatMessageBody })
     .strict(),
@@ -182,17 +199,30 @@ export const ZClientFrame = z.discriminatedUnion('type', [
 
 export const ZServerFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), user_id: ZId, role: z.enum(['jobseeker', 'recruiter']) }),
-  /** Sent after a hello once every stored event after its last_seq has gone out. */
-  z.object({ type: z.literal('synced'), seq: ZSeq }),
+  /** Sent after a hello once every chat's stored events after its cursor have gone out. */
+  z.object({ type: z.literal('synced') }),
+  /**
+   * Sent before the replay: chats the hello named that the relay does not hold for this member
+   * (the other side deleted their account) or where the browser is ahead of the relay's log (its
+   * store outlived a reset database). The browser drops what it holds of them; a chat that still
+   * exists is then replayed from its start.
+   */
+  z.object({ type: z.literal('forget'), chat_ids: z.array(ZId) }),
   z.object({
     type: z.literal('ack'),
     client_id: ZChatClientId,
-    /** The sender's own event seq for this message. */
+    /** The message's position in its chat's log (its event seq). */
     seq: ZSeq,
     message_id: ZId,
     sent_at: z.iso.datetime({ offset: true }),
   }),
-  z.object({ type: z.literal('event'), seq: ZSeq, event: ZChatEvent }),
+  /**
+   * The event at position `seq` of chat `chat_id`'s log. `after` is the position of the event
+   * this socket sent before it in that chat (or the hello's cursor): positions between are
+   * another member's own events, or messages this member deleted, and are skipped. A browser
+   * applies it when `after` is not past what it holds; otherwise something was lost on the way.
+   */
+  z.object({ type: z.literal('event'), chat_id: ZId, seq: ZSeq, after: ZSeq, event: ZChatEvent }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),

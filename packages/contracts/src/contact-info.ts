@@ -38,11 +38,17 @@ const linkify = new LinkifyIt({ fuzzyEmail: true, fuzzyLink: true, fuzzyIP: true
 /** Names of technologies written like domains: a skill, not an address. */
 const notAddresses = new Set(['asp.net', 'vb.net', 'ado.net']);
 
+const shortestNumberDigits = 7;
+
 function hasLink(text: string): boolean {
   return (linkify.match(text) ?? []).some((match) => !notAddresses.has(match.raw.toLowerCase()));
 }
 
 function hasPhoneNumber(text: string): boolean {
+  // The shortest numbers anywhere (Niue's, +683 and four digits) have 7 digits: with fewer in the
+  // whole text there is none, and libphonenumber's search (the costliest part of every chat send)
+  // is skipped. \p{Nd} counts the digits of every script, as libphonenumber reads them.
+  if ((text.match(/\p{Nd}/gu)?.length ?? 0) < shortestNumberDigits) return false;
   if (findPhoneNumbersInText(text).length > 0) return true;
   for (const candidate of text.match(/\+?\d[\d\s()-]{5,}\d/g) ?? []) {
     if (candidate.replace(/\D/g, '').length >= 7) return true;

@@ -37,6 +37,7 @@ import * as notificationCenter from './migrations/2026-11-28-c-notifications';
 import * as feedbackCurrency from './migrations/2026-11-28-d-feedback-currency';
 import * as invitesVip from './migrations/2026-11-28-e-invites-vip';
 import * as editionTextIndex from './migrations/2026-11-28-f-edition-text-index';
+import * as chatLogs from './migrations/2026-11-28-g-chat-logs';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -81,7 +82,18 @@ export function pgliteDb(pglite: PGlite): Db {
 
 /** Same migrations on both engines; Kysely holds an advisory lock so concurrent relays migrate once. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
+  const { error } = await migrator(db).migrateToLatest();
+  if (error) throw error;
+}
+
+/** Up to and including the named migration: a migration's test starts from the schema before it. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw error;
+}
+
+function migrator(db: Db): Migrator {
+  return new Migrator({
     db,
     // One entry per dated migration file, in name order.
     provider: {
@@ -115,6 +127,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
         '2026-11-27-z-identity-verification': identityVerification,
         '2026-11-28-e-invites-vip': invitesVip,
         '2026-11-28-f-edition-text-index': editionTextIndex,
+        '2026-11-28-g-chat-logs': chatLogs,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,
@@ -122,6 +135,4 @@ export async function migrateToLatest(db: Db): Promise<void> {
       }),
     },
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
 }

@@ -14,7 +14,7 @@ import type {
   JobApplyColumns,
   ResumesTable,
 } from './schema-applications';
-import type { ChatEventSeqsTable, ChatEventsTable, ChatMessagesTable, ChatsTable } from './schema-chat';
+import type { ChatEventsTable, ChatHiddenMessagesTable, ChatMessagesTable, ChatsTable } from './schema-chat';
 import type {
   ChatExchangesTable,
   InterviewReportsTable,
@@ -129,8 +129,8 @@ export interface Database {
   external_job_clicks: ExternalJobClicksTable;
   chats: ChatsTable;
   chat_messages: ChatMessagesTable;
-  chat_event_seqs: ChatEventSeqsTable;
   chat_events: ChatEventsTable;
+  chat_hidden_messages: ChatHiddenMessagesTable;
   chat_member_states: ChatMemberStatesTable;
   chat_common_phrases: ChatCommonPhrasesTable;
   chat_files: ChatFilesTable;

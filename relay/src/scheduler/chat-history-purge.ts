@@ -3,12 +3,7 @@ import { sql } from 'kysely';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
-import {
-  appendChatEvents,
-  type ChatDelivery,
-  eraseLoggedMessages,
-  publishChatDeliveries,
-} from '../services/chat';
+import { appendChatEvent, type ChatDelivery, publishChatDeliveries } from '../services/chat';
 import { lastEndedHour } from './periods';
 import type { ScheduledTask } from './scheduler';
 
@@ -19,8 +14,8 @@ const batchSize = 100;
 /**
  * Spec §9: chat history is kept 30 days after the last message. Once an hour (claimed in
  * `scheduled_runs`, so one relay of many does it), the messages of chats silent for longer are
- * deleted with their attachments, erased from both members' logs, and both members are told with a
- * `cleared` event so their stores empty too. The chat itself stays: either side may write again.
+ * deleted with their attachments and the chat log's events about them (read marks, recalls,
+ * deletions), and both members are told with a `cleared` event so their stores empty too. The chat itself stays: either side may write again.
  */
 export function chatHistoryPurgeTask(options: { db: Db; bus: Bus; files: FileStorage }): ScheduledTask {
   const name = 'purge-chat-history';
@@ -65,8 +60,11 @@ export async function purgeChatHistory(
       const out: ChatDelivery[] = [];
       const keys: string[] = [];
       for (const chat of chats) {
-        const members = [chat.jobseeker_id, chat.recruiter_user_id];
-        await eraseLoggedMessages(trx, members, chat.id, chat.last_chat_seq);
+        await trx
+          .deleteFrom('chat_events')
+          .where('chat_id', '=', chat.id)
+          .where(sql<boolean>`event->>'type' in ('read', 'recall', 'hidden', 'cleared')`)
+          .execute();
         const removed = await trx
           .deleteFrom('chat_messages')
           .where('chat_id', '=', chat.id)
@@ -82,11 +80,11 @@ export async function purgeChatHistory(
           keys.push(...files.map((f) => f.storage_key));
         }
         out.push(
-          ...(await appendChatEvents(trx, members, {
+          await appendChatEvent(trx, chat.id, {
             type: 'cleared',
             chat_id: chat.id,
             up_to_seq: chat.last_chat_seq,
-          })),
+          }),
         );
       }
       return { deliveries: out, storageKeys: keys, count: chats.length };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database';
 import type { JobRow } from '../db/schema';
 import { verifyPassword } from '../services/authentication/password';
+import { replayedTo } from '../testing/chat-logs';
 import { demoAccounts, demoRecruiterAccounts } from './demo-accounts';
 import { companyCount, type SeedResult, seedDemoData } from './seed-demo-data';
 
@@ -59,7 +60,7 @@ describe('demo data seeding', () => {
       expect(new Set(statuses.map((s) => s.status)).size).toBeGreaterThanOrEqual(3);
       const offers = await db.selectFrom('offers').select('status').where('jobseeker_id', '=', id).execute();
       expect(offers.map((o) => o.status)).toEqual(['sent']);
-      const events = await db.selectFrom('chat_events').select('event').where('user_id', '=', id).execute();
+      const events = await replayedTo(db, id);
       expect(events.filter((e) => e.event.type === 'interview')).toHaveLength(statuses.length);
     }
   });

@@ -70,11 +70,20 @@ export function openTestSocket(
   });
 }
 
-/** A socket past its hello: the replay after `lastSeq` is in, and live events follow. */
-export async function openSyncedSocket(port: number, sessionid: string, lastSeq = 0): Promise<TestSocket> {
+/** A socket past its hello: the replay after the cursors is in, and live events follow. */
+export async function openSyncedSocket(
+  port: number,
+  sessionid: string,
+  cursors: [number, number][] = [],
+): Promise<TestSocket> {
   const socket = await openTestSocket(port, { sessionid });
   await socket.next('welcome');
-  socket.send({ type: 'hello', last_seq: lastSeq });
+  socket.send({ type: 'hello', cursors });
   await socket.next('synced');
   return socket;
+}
+
+/** The events a socket received, in order, with their chats' positions. */
+export function eventsOf(socket: TestSocket) {
+  return socket.frames.flatMap((f) => (f.type === 'event' ? [f] : []));
 }

@@ -48,8 +48,8 @@ export async function openBossSocket(origin: string): Promise<BossSocket> {
     ws.once('error', reject);
   });
   const send = (frame: TClientFrame) => ws.send(JSON.stringify(frame));
-  // A fresh database: the Boss's own log is a few events long.
-  send({ type: 'hello', last_seq: 0 });
+  // A fresh database: the Boss's chats are a few events long each.
+  send({ type: 'hello', cursors: [] });
   await until(() => synced || ws.readyState !== WebSocket.OPEN, 30_000, 'the Boss socket synced');
 
   return {

@@ -180,19 +180,19 @@ export function scrollToOldest({
   });
 }
 
-/** The last event seq the worker applied (the store's `last_seq`): where its next hello starts. */
-export function lastAppliedSeq(): Promise<number> {
+/** Where the worker stands in each chat (the store's `cursors`): what its next hello names. */
+export function appliedCursors(): Promise<[number, number][]> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('talkhire-chat');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const get = db.transaction('meta').objectStore('meta').get('last_seq');
-      get.onsuccess = () => {
+      const all = db.transaction('cursors').objectStore('cursors').getAll();
+      all.onsuccess = () => {
         db.close();
-        resolve((get.result as { value?: number } | undefined)?.value ?? 0);
+        resolve((all.result as { chat_id: number; seq: number }[]).map((c) => [c.chat_id, c.seq]));
       };
-      get.onerror = () => reject(get.error);
+      all.onerror = () => reject(all.error);
     };
   });
 }

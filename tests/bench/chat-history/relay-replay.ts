@@ -2,12 +2,12 @@ import WebSocket from 'ws';
 
 /**
  * The relay's own share of a catch-up: a bare socket of the member (no store, no page) says hello
- * from `lastSeq` and reads every event until `synced`. Answers the ms and the events read.
+ * from the page's `cursors` and reads every event until `synced`. Answers the ms and the events read.
  */
 export async function bareReplay(
   origin: string,
   sessionid: string,
-  lastSeq: number,
+  cursors: [number, number][],
 ): Promise<{ ms: number; events: number }> {
   const ws = new WebSocket(`${origin.replace('http', 'ws')}/api/chat/socket`, {
     headers: { cookie: `sessionid=${sessionid}`, origin },
@@ -21,7 +21,7 @@ export async function bareReplay(
         const frame = JSON.parse(String(data)) as { type: string };
         if (frame.type === 'welcome') {
           began = performance.now();
-          ws.send(JSON.stringify({ type: 'hello', last_seq: lastSeq }));
+          ws.send(JSON.stringify({ type: 'hello', cursors }));
         } else if (frame.type === 'event') events += 1;
         else if (frame.type === 'synced') {
           clearTimeout(timer);

@@ -44,7 +44,7 @@ export function BossConsole({
   const [conversations, setConversations] = useState<TBossConversation[] | null>(null);
   const storeVersion = useLiveQuery(
     async () =>
-      `${await db.chats.count()}:${await db.messages.count()}:${(await db.meta.get('last_seq'))?.value ?? 0}`,
+      `${await db.chats.count()}:${await db.messages.count()}:${sumOfSeqs(await db.cursors.toArray())}`,
     [db],
     '',
   );
@@ -166,4 +166,9 @@ export function BossConsole({
       )}
     </div>
   );
+}
+
+/** Every event applied moves its chat's cursor on, so this changes even when no count does (a read mark). */
+function sumOfSeqs(cursors: { seq: number }[]): number {
+  return cursors.reduce((sum, cursor) => sum + cursor.seq, 0);
 }

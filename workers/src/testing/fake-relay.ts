@@ -8,6 +8,8 @@ import { ChatDatabase } from '../chat-db';
 export class FakeSocket implements ChatSocket {
   readonly sent: TClientFrame[] = [];
   closed = false;
+  /** How it ended: the code the core closed it with, or 1006 when the connection died. */
+  closeCode: number | null = null;
 
   constructor(private readonly handlers: ChatSocketHandlers) {}
 
@@ -16,10 +18,11 @@ export class FakeSocket implements ChatSocket {
     this.sent.push(JSON.parse(data) as TClientFrame);
   }
 
-  close(): void {
+  close(code = 1000): void {
     if (this.closed) return;
     this.closed = true;
-    queueMicrotask(() => this.handlers.close(1000));
+    this.closeCode = code;
+    queueMicrotask(() => this.handlers.close(code));
   }
 
   /** The relay sends a frame. */
@@ -31,6 +34,7 @@ export class FakeSocket implements ChatSocket {
   drop(): void {
     if (this.closed) return;
     this.closed = true;
+    this.closeCode = 1006;
     this.handlers.close(1006);
   }
 

@@ -8,13 +8,21 @@ export type WireFrame = string | Buffer;
 
 /**
  * Chat socket frames from the client frame contract, half of them aimed at a real chat so sends,
- * reads and member actions reach the database, mixed with hostile ones: NUL and lone surrogates
- * in message text, bidi overrides (which must pass), broken JSON, binary frames, deep nesting,
- * and frames over the 16 KiB limit.
+ * reads, member actions and hellos' cursors reach the database, mixed with hostile ones: NUL and
+ * lone surrogates in message text, bidi overrides (which must pass), broken JSON, binary frames,
+ * deep nesting, malformed and oversized hellos, and frames over the 16 KiB limit.
  */
 export function framesFor(chatId: number): fc.Arbitrary<WireFrame> {
-  const aimed = (frame: unknown) =>
-    frame !== null && typeof frame === 'object' && 'chat_id' in frame ? { ...frame, chat_id: chatId } : frame;
+  const aimed = (frame: unknown) => {
+    if (frame === null || typeof frame !== 'object') return frame;
+    if ('chat_id' in frame) return { ...frame, chat_id: chatId };
+    // A hello's first cursor names the chat, at a position inside its log or far past it.
+    if ('cursors' in frame && Array.isArray(frame.cursors) && frame.cursors.length > 0) {
+      const [first, ...rest] = frame.cursors as [number, number][];
+      return { ...frame, cursors: [[chatId, first![1]], ...rest] };
+    }
+    return frame;
+  };
   const valid = arbitraryOf(ZClientFrame).chain((frame) => fc.constantFrom(frame, aimed(frame)));
   const mixed = withHostileLeaf(arbitraryOf(ZClientFrame).map(aimed));
   const textSend = (text: string) =>
@@ -33,6 +41,17 @@ export function framesFor(chatId: number): fc.Arbitrary<WireFrame> {
       '{"type":"send"}',
       '{"type":"__proto__"}',
       '{"type":"hello","last_seq":1e308}',
+      '{"type":"hello","cursors":[[1,1e308]]}',
+      '{"type":"hello","cursors":[[1e308,1]]}',
+      '{"type":"hello","cursors":[[1]],"more":true}',
+      '{"type":"hello","cursors":{"1":1}}',
+      `{"type":"hello","cursors":[[${chatId},0]]}`,
+      `{"type":"hello","cursors":[[${chatId},1],[${chatId},-1]]}`,
+      `{"type":"hello","cursors":[[${chatId},1]],"more":true}`,
+      JSON.stringify({
+        type: 'hello',
+        cursors: Array.from({ length: chatLimits.helloCursorsMax + 1 }, (_, n) => [n + 1, 0]),
+      }),
       '{"type":"read","chat_id":-1,"up_to_seq":9007199254740993}',
       `${'['.repeat(7_000)}${']'.repeat(7_000)}`,
       JSON.stringify({ type: 'ping', pad: 'x'.repeat(chatLimits.frameBytesMax + 1) }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { replayedTo } from '../../testing/chat-logs';
 import { type SignedInRecruiter, signInRecruiter } from '../../testing/chat-members';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
@@ -86,15 +87,12 @@ describe("the seeker's greeting when a chat starts", () => {
         chat_seq: 2,
       },
     ]);
-    // The Boss's console reads it from their own log, as any message.
-    const bossLog = await app.services.db
-      .selectFrom('chat_events')
-      .select('event')
-      .where('user_id', '=', boss.userId)
-      .execute();
+    // The Boss's console reads it from the chat's log, as any message.
+    const bossLog = await replayedTo(app.services.db, boss.userId);
     expect(
       bossLog.some(
         (row) =>
+          row.chat_id === chatId &&
           row.event.type === 'message' &&
           row.event.message.sender_user_id === seeker.userId &&
           row.event.message.body.kind === 'text' &&

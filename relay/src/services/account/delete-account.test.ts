@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { replayedTo } from '../../testing/chat-logs';
 import { openTestChat } from '../../testing/chat-members';
 import { pastExperience, seekerCalls } from '../../testing/profile-requests';
 import { createTestApp } from '../../testing/test-app';
@@ -172,11 +173,11 @@ describe('deleting the account', () => {
     const seekers = messages.filter((m) => m.sender_user_id === busy.seeker.userId);
     expect(seekers.map((m) => m.body)).toEqual([{ kind: 'recalled' }]);
     expect(messages.some((m) => JSON.stringify(m.body).includes('Thanks, we will call you.'))).toBe(true);
-    const bossLog = await app.services.db
-      .selectFrom('chat_events')
-      .select('event')
-      .where('user_id', '=', busy.recruiter.userId)
-      .execute();
+    // A new browser of the Boss is replayed the chat with the tombstone alone.
+    const bossLog = await replayedTo(app.services.db, busy.recruiter.userId);
+    expect(bossLog.some((e) => e.event.type === 'message' && e.event.message.body.kind === 'recalled')).toBe(
+      true,
+    );
     expect(JSON.stringify(bossLog)).not.toContain('Acme Manila for three years');
     expect(JSON.stringify(bossLog)).toContain('Thanks, we will call you.');
 

@@ -75,8 +75,8 @@ export async function removePersonalData(trx: Db, userId: number): Promise<Remov
 }
 
 /**
- * What the seeker wrote stays out of the Boss's chats: their messages become 'message recalled',
- * in the chats and in the Boss's event log that replays them to a new browser.
+ * What the seeker wrote stays out of the Boss's chats: their messages become 'message recalled'.
+ * The chat logs replay messages from these rows, so a new browser of the Boss sees the tombstones.
  */
 async function recallChatMessages(trx: Db, userId: number, result: RemovedData): Promise<void> {
   const tombstone = JSON.stringify({ kind: 'recalled' } satisfies TChatStoredBody);
@@ -87,18 +87,6 @@ async function recallChatMessages(trx: Db, userId: number, result: RemovedData):
     .where(sql<boolean>`kind not in (${sql.join(sharedCardKinds)})`)
     .execute();
   count(result.anonymised, 'chat_messages', recalled[0]?.numUpdatedRows ?? 0n);
-  const others = trx.selectFrom('chats').select('recruiter_user_id').where('jobseeker_id', '=', userId);
-  const events = await trx
-    .updateTable('chat_events')
-    .set({ event: sql`jsonb_set(event, '{message,body}', ${tombstone}::jsonb)` })
-    .where('user_id', 'in', others)
-    .where(
-      sql<boolean>`event->>'type' = 'message'
-        and (event->'message'->>'sender_user_id')::bigint = ${userId}
-        and coalesce(event->'message'->'body'->>'kind', '') not in (${sql.join(sharedCardKinds)})`,
-    )
-    .execute();
-  count(result.anonymised, 'chat_events', events[0]?.numUpdatedRows ?? 0n);
 }
 
 /**

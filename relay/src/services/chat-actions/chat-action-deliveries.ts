@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import {
-  appendChatEvents,
+  appendChatEvent,
   type ChatDelivery,
   publishChatDeliveries,
   queueChatWebPushes,
@@ -13,27 +13,18 @@ import {
   storeChatMessages,
 } from '../chat';
 
-/** A record's latest state, into both members' chat logs (every tab and device of each follows). */
-export function announceRecord(
+/** A record's latest state, into its chat's log: both members' tabs and devices follow. */
+export async function announceRecord(
   trx: Transaction<Database>,
-  chat: { jobseeker_id: number; recruiter_user_id: number },
-  event: TChatEvent,
+  event: Extract<TChatEvent, { type: 'interview' | 'offer' | 'exchange' }>,
 ): Promise<ChatDelivery[]> {
-  return appendChatEvents(trx, [chat.jobseeker_id, chat.recruiter_user_id], event);
-}
-
-/** The same for a record that names only its chat. */
-export async function announceInChat(
-  trx: Transaction<Database>,
-  chatId: number,
-  event: TChatEvent,
-): Promise<ChatDelivery[]> {
-  const chat = await trx
-    .selectFrom('chats')
-    .select(['jobseeker_id', 'recruiter_user_id'])
-    .where('id', '=', chatId)
-    .executeTakeFirstOrThrow();
-  return announceRecord(trx, chat, event);
+  const chatId =
+    event.type === 'interview'
+      ? event.interview.chat_id
+      : event.type === 'offer'
+        ? event.offer.chat_id
+        : event.exchange.chat_id;
+  return [await appendChatEvent(trx, chatId, event)];
 }
 
 /**

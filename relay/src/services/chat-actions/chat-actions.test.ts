@@ -3,6 +3,7 @@ import { errorCodes, type TChatEvent, type TInterview } from '@talkhire/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { newAddress } from '../../testing/addresses';
+import { replayedTo } from '../../testing/chat-logs';
 import { openTestChat, type SignedInRecruiter } from '../../testing/chat-members';
 import { createTestApp } from '../../testing/test-app';
 import { sendChatMessage } from '../chat/send-chat-messages';
@@ -66,14 +67,9 @@ function invite(boss: SignedInRecruiter, chatId: number, starts: number[], extra
   });
 }
 
+/** What a new browser of the member is replayed, every chat of theirs in its log's order. */
 async function loggedEvents(userId: number): Promise<TChatEvent[]> {
-  const rows = await app.services.db
-    .selectFrom('chat_events')
-    .select('event')
-    .where('user_id', '=', userId)
-    .orderBy('seq')
-    .execute();
-  return rows.map((row) => row.event);
+  return (await replayedTo(app.services.db, userId)).map((e) => e.event);
 }
 
 const soon = () => Date.now() + 10 * minute;

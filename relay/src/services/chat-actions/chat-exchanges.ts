@@ -63,7 +63,7 @@ export async function requestExchange(
     const exchange = await readExchange(trx, id);
     const sender = chat.party === 'jobseeker' ? chat.jobseeker_id : chat.recruiter_user_id;
     const deliveries = [
-      ...(await announceRecord(trx, chat, { type: 'exchange', exchange })),
+      ...(await announceRecord(trx, { type: 'exchange', exchange })),
       ...(await placeCard(trx, chat.id, sender, { kind: 'exchange', exchange_id: id })),
     ];
     return { exchange, deliveries };
@@ -121,7 +121,7 @@ export async function answerExchange(
       .where('id', '=', row.id)
       .execute();
     const exchange = await readExchange(trx, row.id);
-    deliveries.unshift(...(await announceRecord(trx, chat, { type: 'exchange', exchange })));
+    deliveries.unshift(...(await announceRecord(trx, { type: 'exchange', exchange })));
     return { exchange, deliveries };
   });
   await deliverAfterCommit(services, deliveries);

@@ -62,7 +62,6 @@ export async function seedDemoInterviews(
           'Thanks for reaching out. Your background looks like a good fit.',
         ),
       ]);
-      const members = { jobseeker_id: seeker.userId, recruiter_user_id: chat.recruiter_user_id };
       const morning = startOfHour(now.getTime()) + 2 * hour;
       for (const plan of demoInterviews) {
         const { id } = await trx
@@ -88,7 +87,7 @@ export async function seedDemoInterviews(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await announceRecord(trx, members, { type: 'interview', interview: await readInterview(trx, id) });
+        await announceRecord(trx, { type: 'interview', interview: await readInterview(trx, id) });
         await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'interview', interview_id: id });
       }
       const { id: offerId } = await trx
@@ -104,7 +103,7 @@ export async function seedDemoInterviews(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await announceRecord(trx, members, { type: 'offer', offer: await readOffer(trx, offerId) });
+      await announceRecord(trx, { type: 'offer', offer: await readOffer(trx, offerId) });
       await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'offer', offer_id: offerId });
     });
     seeded += 1;

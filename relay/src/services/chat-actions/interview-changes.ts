@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { Boss, Seeker } from '../../http/viewer';
 import { type ChatDelivery, publishChatDeliveries } from '../chat';
 import { partyOf } from './chat-action-access';
-import { announceInChat } from './chat-action-deliveries';
+import { announceRecord } from './chat-action-deliveries';
 import { noticeInterview } from './chat-action-notices';
 import { interviewColumnsOf, interviewContextOf, readInterview } from './interview-records';
 import { interviewRefusalError } from './interview-refusals';
@@ -78,7 +78,7 @@ export async function applyInterviewMove(
     .where('id', '=', id)
     .execute();
   const interview = await readInterview(trx, id);
-  const deliveries = await announceInChat(trx, interview.chat_id, { type: 'interview', interview });
+  const deliveries = await announceRecord(trx, { type: 'interview', interview });
   return { interview, deliveries };
 }
 

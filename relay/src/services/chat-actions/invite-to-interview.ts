@@ -55,7 +55,7 @@ export async function inviteToInterview(
       .executeTakeFirstOrThrow();
     const interview = await readInterview(trx, id);
     const deliveries = [
-      ...(await announceRecord(trx, chat, { type: 'interview', interview })),
+      ...(await announceRecord(trx, { type: 'interview', interview })),
       ...(await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'interview', interview_id: id })),
     ];
     await recordApplicationStep(trx, chat, 'interview');

@@ -16,7 +16,7 @@ import type { Boss, Seeker } from '../../http/viewer';
 import { publishChatDeliveries } from '../chat';
 import { recordApplicationStep } from './application-steps';
 import { chatOfMember, partyOf } from './chat-action-access';
-import { announceInChat, announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
+import { announceRecord, deliverAfterCommit, placeCard } from './chat-action-deliveries';
 import { noticeOffer } from './chat-action-notices';
 
 type Reader = Db | Transaction<Database>;
@@ -57,7 +57,7 @@ export async function sendOffer(
       .executeTakeFirstOrThrow();
     const offer = await readOffer(trx, id);
     const deliveries = [
-      ...(await announceRecord(trx, chat, { type: 'offer', offer })),
+      ...(await announceRecord(trx, { type: 'offer', offer })),
       ...(await placeCard(trx, chat.id, chat.recruiter_user_id, { kind: 'offer', offer_id: id })),
     ];
     await recordApplicationStep(trx, chat, 'offer');
@@ -105,7 +105,7 @@ export async function answerOffer(
       .where('id', '=', row.id)
       .execute();
     const offer = await readOffer(trx, row.id);
-    return { offer, deliveries: await announceInChat(trx, row.chat_id, { type: 'offer', offer }) };
+    return { offer, deliveries: await announceRecord(trx, { type: 'offer', offer }) };
   });
   await publishChatDeliveries(services.bus, deliveries);
   if (input.viewer.kind === 'boss') await noticeOffer(services, offer, 'offer_changed');

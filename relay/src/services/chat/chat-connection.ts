@@ -4,6 +4,7 @@ import {
   chatLimits,
   errorCodes,
   parseClientFrame,
+  type TChatEvent,
   type TClientFrame,
   type TServerFrame,
 } from '@talkhire/contracts';
@@ -14,7 +15,13 @@ import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { NotificationPush } from '../notification-center';
-import { type ChatDelivery, headChatSeq, publishChatDeliveries, readChatEvents } from './chat-event-log';
+import {
+  type ChatDelivery,
+  isFor,
+  memberChatHeads,
+  publishChatDeliveries,
+  readChatLog,
+} from './chat-event-log';
 import type { ChatListener } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
 import type { ChatPush } from './chat-push';
@@ -29,6 +36,9 @@ import { markChatRead } from './mark-chat-read';
  */
 export const chatFloodLimits = { burst: 600, perSecond: 300, malformedFrames: 20 } as const;
 
+/** Chats one hello may name in all its frames: far past any member's, so a hello cannot hoard memory. */
+export const helloCursorsTotalMax = 100_000;
+
 interface ConnectionContext {
   db: Db;
   bus: Bus;
@@ -39,16 +49,21 @@ interface ConnectionContext {
 }
 
 /**
- * One member's socket. Frames are handled one at a time, in arrival order. Events go out strictly
- * in seq order: a live event that is the next one is sent at once, anything else (a gap, or events
- * arriving during a replay) makes the connection read its log from the database instead.
+ * One member's socket. Frames are handled one at a time, in arrival order. Each chat's events go
+ * out strictly in their log's order: a live event at the next position of its chat is sent at
+ * once, anything else (a gap, or events arriving during a replay) makes the connection read that
+ * chat's log from the database instead.
  */
 export class ChatConnection implements ChatListener {
   readonly userId: number;
-  /** The last seq sent; null until the client's hello says where it stands. */
-  private sentUpTo: number | null = null;
+  /** How far each chat's log has been read, the other member's positions included; null until the hello. */
+  private position: Map<number, number> | null = null;
+  /** The position of the last event sent in each chat: the next one's `after`. */
+  private readonly told = new Map<number, number>();
+  /** Chats whose log must be read: named by the hello, or heard of out of order. */
+  private readonly stale = new Set<number>();
+  private helloCursors: [number, number][] = [];
   private pumping: Promise<void> | null = null;
-  private pumpAgain = false;
   private frames: Promise<void> = Promise.resolve();
   /** This socket's sends queued and not yet answered. */
   private readonly sending = new Set<Promise<void>>();
@@ -96,23 +111,31 @@ export class ChatConnection implements ChatListener {
   }
 
   offer(delivery: ChatDelivery): void {
-    if (this.sentUpTo === null || delivery.seq <= this.sentUpTo) return;
-    if (!this.pumping && delivery.seq === this.sentUpTo + 1) {
-      this.deliver(delivery);
+    const { chat_id: chatId, seq } = delivery;
+    // Before the hello is answered, the chat is read from the log once its heads are known.
+    if (!this.position) {
+      this.stale.add(chatId);
       return;
     }
+    const at = this.position.get(chatId) ?? 0;
+    if (seq <= at) return;
+    if (!this.pumping && seq === at + 1) {
+      this.deliver(chatId, seq, isFor(delivery, this.userId) ? delivery.event : null);
+      return;
+    }
+    this.stale.add(chatId);
     void this.pump();
   }
 
   push(push: ChatPush): void {
     // Only a live socket (past its hello) is sent somewhere; a replaying one would jump too early.
-    if (this.sentUpTo !== null)
+    if (this.position !== null)
       this.send({ type: 'push', push_type: 'jobseeker_redirect', chat_id: push.chat_id });
   }
 
   notice(push: NotificationPush): void {
     // Not an event of the log: a socket still replaying hears of it at the count it reads when live.
-    if (this.sentUpTo !== null)
+    if (this.position !== null)
       this.send({ type: 'notification', notification_id: push.notification_id, unread: push.unread });
   }
 
@@ -120,7 +143,7 @@ export class ChatConnection implements ChatListener {
     try {
       switch (frame.type) {
         case 'hello':
-          await this.hello(frame.last_seq);
+          await this.hello(frame);
           return;
         case 'ping':
           this.send({ type: 'pong' });
@@ -170,50 +193,86 @@ export class ChatConnection implements ChatListener {
     this.sendError(errorCodes.internalError, ref);
   }
 
-  /** Replays everything after last_seq, then marks the socket live with `synced`. */
-  private async hello(lastSeq: number): Promise<void> {
-    await this.pumping;
-    const head = await headChatSeq(this.context.db, this.userId);
-    // A client ahead of the server (its store outlived a reset database) starts again from the head.
-    this.sentUpTo = Math.min(lastSeq, head);
+  /**
+   * Collects the hello's cursors (several frames for a browser with many chats), then tells the
+   * browser which chats to forget, replays every chat of the member past its cursor, and marks the
+   * socket live with `synced`.
+   */
+  private async hello(frame: Extract<TClientFrame, { type: 'hello' }>): Promise<void> {
+    if (this.position) return;
+    this.helloCursors.push(...frame.cursors);
+    if (this.helloCursors.length > helloCursorsTotalMax) {
+      this.socket.close(chatCloseCodes.policyViolation, 'hello too long');
+      return;
+    }
+    if (frame.more) return;
+    const heads = await memberChatHeads(this.context.db, this.userId);
+    const position = new Map<number, number>();
+    const forget = new Set<number>();
+    for (const [chatId, seq] of this.helloCursors) {
+      const head = heads.get(chatId);
+      // Not the member's chat (any more), or the browser is past the log (a reset database): it
+      // drops the chat, which is then replayed from its start, however else the hello named it.
+      if (head === undefined || seq > head) {
+        forget.add(chatId);
+        position.delete(chatId);
+      } else if (!forget.has(chatId)) position.set(chatId, seq);
+    }
+    this.helloCursors = [];
+    if (forget.size > 0) this.send({ type: 'forget', chat_ids: [...forget] });
+    for (const [chatId, seq] of position) this.told.set(chatId, seq);
+    for (const [chatId, head] of heads) if (head > (position.get(chatId) ?? 0)) this.stale.add(chatId);
+    this.position = position;
     await this.pump();
-    this.send({ type: 'synced', seq: this.sentUpTo });
+    this.send({ type: 'synced' });
   }
 
+  /** Reads each stale chat's log past its position until none is left, a page at a time. */
   private pump(): Promise<void> {
-    if (this.pumping) {
-      this.pumpAgain = true;
-      return this.pumping;
-    }
-    this.pumping = (async () => {
-      try {
-        do {
-          this.pumpAgain = false;
-          for (;;) {
-            const page = await readChatEvents(
-              this.context.db,
-              this.userId,
-              this.sentUpTo ?? 0,
-              chatLimits.replayPage,
-            );
-            for (const delivery of page) this.deliver(delivery);
-            if (page.length < chatLimits.replayPage) break;
-          }
-        } while (this.pumpAgain);
-      } catch (error) {
-        this.context.log.error({ err: error }, 'chat replay failed');
-        this.socket.close(chatCloseCodes.goingAway, 'replay failed');
-      } finally {
+    if (!this.pumping) {
+      this.pumping = this.replayStale().finally(() => {
         this.pumping = null;
-      }
-    })();
+        // A chat heard of out of order between the last read and now.
+        if (this.stale.size > 0) void this.pump();
+      });
+    }
     return this.pumping;
   }
 
-  private deliver(delivery: ChatDelivery): void {
-    if (this.sentUpTo !== null && delivery.seq !== this.sentUpTo + 1) return;
-    this.sentUpTo = delivery.seq;
-    if (this.send({ type: 'event', seq: delivery.seq, event: delivery.event })) this.context.onDelivered();
+  private async replayStale(): Promise<void> {
+    try {
+      for (let chatId = first(this.stale); chatId !== undefined; chatId = first(this.stale)) {
+        this.stale.delete(chatId);
+        await this.replay(chatId);
+      }
+    } catch (error) {
+      this.context.log.error({ err: error }, 'chat replay failed');
+      this.socket.close(chatCloseCodes.goingAway, 'replay failed');
+    }
+  }
+
+  private async replay(chatId: number): Promise<void> {
+    for (;;) {
+      const page = await readChatLog(this.context.db, {
+        chatId,
+        userId: this.userId,
+        after: this.position?.get(chatId) ?? 0,
+        limit: chatLimits.replayPage,
+      });
+      for (const entry of page) this.deliver(chatId, entry.seq, entry.event);
+      if (page.length < chatLimits.replayPage) return;
+    }
+  }
+
+  /** Moves the chat's position to `seq`; sends the event when there is one for this member. */
+  private deliver(chatId: number, seq: number, event: TChatEvent | null): void {
+    const position = this.position;
+    if (!position || seq <= (position.get(chatId) ?? 0)) return;
+    position.set(chatId, seq);
+    if (!event) return;
+    const after = this.told.get(chatId) ?? 0;
+    this.told.set(chatId, seq);
+    if (this.send({ type: 'event', chat_id: chatId, seq, after, event })) this.context.onDelivered();
   }
 
   private sendError(code: number, ref: string): void {
@@ -266,4 +325,8 @@ function parseFrame(data: unknown): TClientFrame | null {
         ? Buffer.from(data).toString('utf8')
         : null;
   return text === null ? null : parseClientFrame(text);
+}
+
+function first<T>(set: Set<T>): T | undefined {
+  return set.values().next().value;
 }

@@ -1,72 +1,134 @@
-import type { TChatEvent } from '@talkhire/contracts';
+import type { TChatEvent, TChatMessage, TChatStoredBody } from '@talkhire/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
-/** One event as stored in, and replayed from, a member's log. */
+/** One event at its position in its chat's log, as published to every relay. */
 export interface ChatDelivery {
-  user_id: number;
+  chat_id: number;
   seq: number;
+  /** The chat's members: both hear of every position, so a socket can skip what is not its own. */
+  members: readonly number[];
+  /** The one member the event is for (their own view of the chat); null when it is for both. */
+  audience: number | null;
   event: TChatEvent;
 }
 
 /** The bus channel every relay listens on; each delivers to the sockets it holds. */
 export const chatEventsChannel = 'chat:events';
 
+/** Whether a member is told of a delivery, or only steps over its position. */
+export function isFor(delivery: Pick<ChatDelivery, 'audience'>, userId: number): boolean {
+  return delivery.audience === null || delivery.audience === userId;
+}
+
 /**
- * Appends one event to each member's log with that member's next seq. The counter row stays locked
- * until commit, so a reader never sees seq n+1 before n: the logs have no gaps, ever. Members are
- * locked in id order, so two sends in opposite directions cannot deadlock.
+ * Appends an event at the chat's next position. Taking the position updates the chat's row, which
+ * stays locked until commit, so a reader never sees position n+1 of a chat before n. Only the
+ * chat is locked: two members' other chats, and their sends there, go on in parallel.
  */
-export async function appendChatEvents(
+export async function appendChatEvent(
   trx: Transaction<Database>,
-  userIds: number[],
+  chatId: number,
   event: TChatEvent,
-): Promise<ChatDelivery[]> {
-  const deliveries: ChatDelivery[] = [];
-  for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
-    const { last_seq: seq } = await trx
-      .insertInto('chat_event_seqs')
-      .values({ user_id: userId, last_seq: 1 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seq: sql`chat_event_seqs.last_seq + 1` }))
-      .returning('last_seq')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('chat_events')
-      .values({ user_id: userId, seq, event: JSON.stringify(event) })
-      .execute();
-    deliveries.push({ user_id: userId, seq, event });
-  }
-  return deliveries;
-}
-
-/** A member's events after `afterSeq`, oldest first, one page at a time. */
-export async function readChatEvents(
-  db: Db,
-  userId: number,
-  afterSeq: number,
-  limit: number,
-): Promise<ChatDelivery[]> {
-  const rows = await db
-    .selectFrom('chat_events')
-    .select(['user_id', 'seq', 'event'])
-    .where('user_id', '=', userId)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit)
+  audience: number | null = null,
+): Promise<ChatDelivery> {
+  const chat = await trx
+    .updateTable('chats')
+    .set({ last_event_seq: sql`last_event_seq + 1` })
+    .where('id', '=', chatId)
+    .returning(['last_event_seq', 'jobseeker_id', 'recruiter_user_id'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('chat_events')
+    .values({
+      chat_id: chatId,
+      seq: chat.last_event_seq,
+      audience_user_id: audience,
+      event: JSON.stringify(event),
+    })
     .execute();
-  return rows;
+  return {
+    chat_id: chatId,
+    seq: chat.last_event_seq,
+    members: [chat.jobseeker_id, chat.recruiter_user_id],
+    audience,
+    event,
+  };
 }
 
-/** The newest seq in a member's log (0 when empty). */
-export async function headChatSeq(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chat_event_seqs')
-    .select('last_seq')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.last_seq ?? 0;
+/** A position of a chat's log as one member reads it: `event` is null where it is not theirs. */
+export interface ChatLogEntry {
+  seq: number;
+  event: TChatEvent | null;
+}
+
+/**
+ * A chat's log after `after`, oldest first, one page at a time, as `userId` sees it: messages
+ * from their rows, other events from theirs; positions of the other member's own events, of
+ * messages this member deleted and of what they cleared come without an event, so a reader steps
+ * over them. One statement: the two sources merge in position order along their keys.
+ */
+export async function readChatLog(
+  db: Db,
+  input: { chatId: number; userId: number; after: number; limit: number },
+): Promise<ChatLogEntry[]> {
+  const { chatId, userId, after, limit } = input;
+  const { rows } = await sql<LogRow>`
+    select * from (
+      select m.event_seq as seq, null::jsonb as event, m.id, m.chat_seq, m.sender_user_id,
+        m.client_id::text as client_id, m.body, m.created_at,
+        m.chat_seq > coalesce((select s.cleared_up_to from chat_member_states s
+          where s.chat_id = ${chatId} and s.user_id = ${userId}), 0) and h.message_id is null as visible
+      from chat_messages m
+      left join chat_hidden_messages h on h.message_id = m.id and h.user_id = ${userId}
+      where m.chat_id = ${chatId} and m.event_seq > ${after}
+      union all
+      select e.seq, e.event, null, null, null, null, null, null,
+        coalesce(e.audience_user_id = ${userId}, true)
+      from chat_events e where e.chat_id = ${chatId} and e.seq > ${after}
+    ) log order by seq limit ${limit}`.execute(db);
+  return rows.map((row) => ({ seq: row.seq, event: row.visible ? eventOf(row, chatId) : null }));
+}
+
+interface LogRow {
+  seq: number;
+  event: TChatEvent | null;
+  id: number | null;
+  chat_seq: number | null;
+  sender_user_id: number | null;
+  client_id: string | null;
+  body: TChatStoredBody | null;
+  created_at: Date | null;
+  visible: boolean;
+}
+
+function eventOf(row: LogRow, chatId: number): TChatEvent {
+  if (row.event) return row.event;
+  return { type: 'message', message: messageOf(row, chatId) };
+}
+
+function messageOf(row: LogRow, chatId: number): TChatMessage {
+  return {
+    id: row.id!,
+    chat_id: chatId,
+    chat_seq: row.chat_seq!,
+    sender_user_id: row.sender_user_id!,
+    client_id: row.client_id!,
+    body: row.body!,
+    sent_at: row.created_at!.toISOString(),
+  };
+}
+
+/** The newest position of each of a member's chats. */
+export async function memberChatHeads(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('chats')
+    .select(['id', 'last_event_seq'])
+    .where((eb) => eb.or([eb('jobseeker_id', '=', userId), eb('recruiter_user_id', '=', userId)]))
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.last_event_seq]));
 }
 
 /** After commit: every relay hears of the new events and hands them to the sockets it holds. */

@@ -98,12 +98,12 @@ describe('deleting a chat', () => {
     expect(await nextEvent(tab, 'cleared')).toEqual({ type: 'cleared', chat_id: chat.id, up_to_seq: 2 });
     expect((await nextEvent(tab, 'chat_state')).state).toMatchObject({ deleted: true, cleared_up_to: 2 });
 
-    const freshDevice = await openSyncedSocket(port, seeker.cookies.sessionid, 0);
+    const freshDevice = await openSyncedSocket(port, seeker.cookies.sessionid);
     const replayed = eventsOf(freshDevice);
     expect(replayed.filter((e) => e.type === 'message')).toEqual([]);
     expect(JSON.stringify(replayed)).not.toContain('Hello');
 
-    const bossDevice = await openSyncedSocket(port, recruiter.cookies.sessionid, 0);
+    const bossDevice = await openSyncedSocket(port, recruiter.cookies.sessionid);
     const bossMessages = eventsOf(bossDevice).flatMap((e) => (e.type === 'message' ? [e.message.body] : []));
     expect(bossMessages).toEqual([
       { kind: 'text', text: 'Hello from the Boss' },
@@ -179,9 +179,16 @@ describe('recall and delete for myself', () => {
       chat_id: chat.id,
       message_id: ack.message_id,
     });
-    const fresh = await openSyncedSocket(port, seeker.cookies.sessionid, 0);
+    // Kept apart for this member; the message row stays as it is for the other one.
+    const hidden = await app.services.db
+      .selectFrom('chat_hidden_messages')
+      .selectAll()
+      .where('message_id', '=', ack.message_id)
+      .execute();
+    expect(hidden).toEqual([{ user_id: seeker.userId, message_id: ack.message_id }]);
+    const fresh = await openSyncedSocket(port, seeker.cookies.sessionid);
     expect(JSON.stringify(eventsOf(fresh))).not.toContain('Delete me');
-    const bossFresh = await openSyncedSocket(port, recruiter.cookies.sessionid, 0);
+    const bossFresh = await openSyncedSocket(port, recruiter.cookies.sessionid);
     expect(JSON.stringify(eventsOf(bossFresh))).toContain('Delete me');
     expect(eventsOf(boss).some((e) => e.type === 'hidden')).toBe(false);
     for (const s of [tab, boss, fresh, bossFresh]) s.ws.close();
@@ -192,7 +199,10 @@ describe('30-day history', () => {
   it('purges chats silent for more than 30 days, in both logs, and tells both members', async () => {
     const { seeker, recruiter, chat } = await openTestChat(app, { is_profile_completed: true });
     const tab = await openSyncedSocket(port, seeker.cookies.sessionid);
+    const boss = await openSyncedSocket(port, recruiter.cookies.sessionid);
     await say(tab, chat.id, 'An old conversation');
+    boss.send({ type: 'read', chat_id: chat.id, up_to_seq: 1 });
+    await nextEvent(tab, 'read');
     const { db, bus, files } = app.services;
     await db
       .updateTable('chats')
@@ -200,12 +210,26 @@ describe('30-day history', () => {
       .where('id', '=', chat.id)
       .execute();
     expect(await purgeChatHistory({ db, bus, files }, new Date())).toBeGreaterThanOrEqual(1);
-    expect(await nextEvent(tab, 'cleared')).toEqual({ type: 'cleared', chat_id: chat.id, up_to_seq: 1 });
+    for (const s of [tab, boss])
+      expect(await nextEvent(s, 'cleared')).toEqual({ type: 'cleared', chat_id: chat.id, up_to_seq: 1 });
     const left = await db.selectFrom('chat_messages').select('id').where('chat_id', '=', chat.id).execute();
     expect(left).toEqual([]);
-    const bossFresh = await openSyncedSocket(port, recruiter.cookies.sessionid, 0);
+    // The chat's log keeps the chat and one cleared mark for both members; the read mark went with
+    // the messages it was about.
+    const logged = await db
+      .selectFrom('chat_events')
+      .select(['audience_user_id', 'event'])
+      .where('chat_id', '=', chat.id)
+      .orderBy('seq')
+      .execute();
+    expect(logged.map((r) => [r.event.type, r.audience_user_id])).toEqual([
+      ['chat', null],
+      ['cleared', null],
+    ]);
+    const bossFresh = await openSyncedSocket(port, recruiter.cookies.sessionid);
     expect(JSON.stringify(eventsOf(bossFresh))).not.toContain('An old conversation');
-    for (const s of [tab, bossFresh]) s.ws.close();
+    expect(eventsOf(bossFresh).map((e) => e.type)).toEqual(['chat', 'cleared']);
+    for (const s of [tab, boss, bossFresh]) s.ws.close();
   });
 
   it('removes uploads no message names after a day, and keeps the ones sent', async () => {

@@ -39,8 +39,11 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
     delivered,
     async start() {
       unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
+        // Both members' sockets hear of every position, even one only the other member sees.
         for (const delivery of message as ChatDelivery[]) {
-          for (const listener of listeners.get(delivery.user_id) ?? []) listener.offer(delivery);
+          for (const member of delivery.members) {
+            for (const listener of listeners.get(member) ?? []) listener.offer(delivery);
+          }
         }
       });
       unsubscribePush = await bus.subscribe(chatPushChannel, (message) => {

@@ -6,17 +6,18 @@ import {
   type TChatMemberState,
   type TChatStoredBody,
 } from '@talkhire/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { appendChatEvents, type ChatDelivery } from './chat-event-log';
+import { appendChatEvent, type ChatDelivery } from './chat-event-log';
 
 type StateChange = Partial<Pick<TChatMemberState, 'pinned' | 'muted' | 'not_interested'>>;
 
 /**
  * Pin, mute or move a chat to the not-interested folder (and back): the member's own view only.
- * The change is an event in the member's log, so every tab and device of theirs follows.
+ * The change is an event of the chat's log for this member alone, so every tab and device of
+ * theirs follows.
  */
 export async function setChatState(
   db: Db,
@@ -25,14 +26,14 @@ export async function setChatState(
   return db.transaction().execute(async (trx) => {
     await lockMembership(trx, input.userId, input.chatId);
     const state = await writeState(trx, input.userId, input.chatId, input.change);
-    return appendChatEvents(trx, [input.userId], { type: 'chat_state', state });
+    return [await appendChatEvent(trx, input.chatId, { type: 'chat_state', state }, input.userId)];
   });
 }
 
 /**
  * Deletes a chat for this member: their history is erased (their view starts empty, on every
- * device, and a device that replays the log from the start never sees the old messages: those
- * events are rewritten) while the other member keeps theirs.
+ * device, and a device that replays the log from the start never sees the old messages: the log
+ * is read through their cleared mark) while the other member keeps theirs.
  */
 export async function deleteChatForMember(
   db: Db,
@@ -45,14 +46,11 @@ export async function deleteChatForMember(
       deleted: true,
       cleared_up_to: chat.last_chat_seq,
     });
-    await eraseLoggedMessages(trx, [input.userId], input.chatId, chat.last_chat_seq);
-    const cleared = await appendChatEvents(trx, [input.userId], {
-      type: 'cleared',
-      chat_id: input.chatId,
-      up_to_seq: chat.last_chat_seq,
-    });
-    const stateEvent = await appendChatEvents(trx, [input.userId], { type: 'chat_state', state });
-    return [...cleared, ...stateEvent];
+    const cleared = { type: 'cleared', chat_id: input.chatId, up_to_seq: chat.last_chat_seq } as const;
+    return [
+      await appendChatEvent(trx, input.chatId, cleared, input.userId),
+      await appendChatEvent(trx, input.chatId, { type: 'chat_state', state }, input.userId),
+    ];
   });
 }
 
@@ -92,20 +90,14 @@ export async function recallMessage(
       .set({ recalled_at: now, body: tombstone })
       .where('id', '=', message.id)
       .execute();
-    // Both logs replay this message to every new browser: what it said goes from them too. A
-    // recall comes within minutes of the send, so the last hour of the two logs holds its events.
-    await trx
-      .updateTable('chat_events')
-      .set({ event: sql`jsonb_set(event, '{message,body}', ${tombstone}::jsonb)` })
-      .where('user_id', 'in', [message.jobseeker_id, message.recruiter_user_id])
-      .where('created_at', '>=', sql<Date>`now() - interval '1 hour'`)
-      .where(sql<boolean>`event->>'type' = 'message' and (event->'message'->>'id')::bigint = ${message.id}`)
-      .execute();
-    return appendChatEvents(trx, [message.jobseeker_id, message.recruiter_user_id], {
-      type: 'recall',
-      chat_id: message.chat_id,
-      message_id: message.id,
-    });
+    // The log replays the message from its row: a new browser sees the tombstone alone.
+    return [
+      await appendChatEvent(trx, message.chat_id, {
+        type: 'recall',
+        chat_id: message.chat_id,
+        message_id: message.id,
+      }),
+    ];
   });
 }
 
@@ -128,39 +120,15 @@ export async function hideMessage(
       )
       .executeTakeFirst();
     if (!message) throw ApiError.notFound();
-    // Members are locked in the same order appendChatEvents uses.
     await lockMembership(trx, input.userId, message.chat_id);
-    const event: TChatEvent = { type: 'hidden', chat_id: message.chat_id, message_id: message.id };
     await trx
-      .updateTable('chat_events')
-      .set({ event: JSON.stringify(event) })
-      .where('user_id', '=', input.userId)
-      .where(sql<boolean>`event->>'type' = 'message' and (event->'message'->>'id')::int = ${message.id}`)
+      .insertInto('chat_hidden_messages')
+      .values({ user_id: input.userId, message_id: message.id })
+      .onConflict((oc) => oc.doNothing())
       .execute();
-    return appendChatEvents(trx, [input.userId], event);
+    const event: TChatEvent = { type: 'hidden', chat_id: message.chat_id, message_id: message.id };
+    return [await appendChatEvent(trx, message.chat_id, event, input.userId)];
   });
-}
-
-/**
- * Rewrites the members' logged message events of a chat (up to a chat_seq) into `hidden` events,
- * so the text is gone from the log too and a replay from the start stays gap-free.
- */
-export async function eraseLoggedMessages(
-  trx: Transaction<Database>,
-  userIds: number[],
-  chatId: number,
-  upToSeq: number,
-): Promise<void> {
-  await trx
-    .updateTable('chat_events')
-    .set({
-      event: sql`jsonb_build_object('type', 'hidden', 'chat_id', (event->'message'->>'chat_id')::int, 'message_id', (event->'message'->>'id')::int)`,
-    })
-    .where('user_id', 'in', userIds)
-    .where(
-      sql<boolean>`event->>'type' = 'message' and (event->'message'->>'chat_id')::int = ${chatId} and (event->'message'->>'chat_seq')::int <= ${upToSeq}`,
-    )
-    .execute();
 }
 
 async function lockMembership(trx: Transaction<Database>, userId: number, chatId: number) {

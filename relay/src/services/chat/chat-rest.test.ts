@@ -174,7 +174,7 @@ describe('starting a chat from a job', () => {
 
     const socket = await openTestSocket(port, { sessionid: seeker.cookies.sessionid });
     await socket.next('welcome');
-    socket.send({ type: 'hello', last_seq: 0 });
+    socket.send({ type: 'hello', cursors: [] });
     await socket.next('synced');
     const first = socket.frames.flatMap((f) =>
       f.type === 'event' && f.event.type === 'message' ? [f.event.message] : [],

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { newAddress } from '../../testing/addresses';
 import { openTestChat, signInRecruiter } from '../../testing/chat-members';
-import { openSyncedSocket, openTestSocket, type TestSocket } from '../../testing/chat-socket-client';
+import {
+  eventsOf,
+  openSyncedSocket,
+  openTestSocket,
+  type TestSocket,
+} from '../../testing/chat-socket-client';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { chatFloodLimits } from './chat-connection';
@@ -144,7 +149,7 @@ describe('chat socket', () => {
     me.ws.close();
   });
 
-  it('replays every event after the last seq on reconnect, in order, then goes live', async () => {
+  it('replays each chat past its cursor on reconnect, in order, then goes live', async () => {
     const { seeker, recruiter, chat } = await openTestChat(app);
     const me = await openSyncedSocket(port, seeker.cookies.sessionid);
     for (let i = 1; i <= 5; i++) {
@@ -152,20 +157,97 @@ describe('chat socket', () => {
       await me.next('ack', (f) => f.seq > 0 && me.frames.filter((x) => x.type === 'ack').length === i);
     }
     // The recruiter was away: from nothing it gets the chat and all five, in order.
-    const boss = await openSyncedSocket(port, recruiter.cookies.sessionid, 0);
-    const seqs = boss.frames.flatMap((f) => (f.type === 'event' ? [f.seq] : []));
-    expect(seqs).toEqual([1, 2, 3, 4, 5, 6]);
+    const boss = await openSyncedSocket(port, recruiter.cookies.sessionid);
+    expect(eventsOf(boss).map((f) => [f.chat_id, f.seq, f.after])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((seq) => [chat.id, seq, seq - 1]),
+    );
     expect(messagesOf(boss).map((m) => m.body)).toEqual([1, 2, 3, 4, 5].map((i) => text(`message ${i}`)));
     boss.ws.close();
-    // Back again from seq 4: only 5 and 6.
-    const again = await openSyncedSocket(port, recruiter.cookies.sessionid, 4);
-    expect(again.frames.flatMap((f) => (f.type === 'event' ? [f.seq] : []))).toEqual([5, 6]);
-    expect(await again.next('synced')).toEqual({ type: 'synced', seq: 6 });
+    // Back again from position 4 of the chat: only 5 and 6.
+    const again = await openSyncedSocket(port, recruiter.cookies.sessionid, [[chat.id, 4]]);
+    expect(eventsOf(again).map((f) => f.seq)).toEqual([5, 6]);
+    expect(await again.next('synced')).toEqual({ type: 'synced' });
     me.send({ type: 'send', client_id: randomUUID(), chat_id: chat.id, body: text('live') });
-    expect((await again.next('event', (f) => f.seq === 7)).event).toMatchObject({
-      message: { body: text('live') },
+    expect(await again.next('event', (f) => f.seq === 7)).toMatchObject({
+      chat_id: chat.id,
+      after: 6,
+      event: { message: { body: text('live') } },
     });
     again.ws.close();
+    me.ws.close();
+  });
+
+  it("steps over the other member's own events: the next event names the last one this member had", async () => {
+    const { seeker, recruiter, chat } = await openTestChat(app);
+    const boss = await openSyncedSocket(port, recruiter.cookies.sessionid, [[chat.id, 1]]);
+    const me = await openSyncedSocket(port, seeker.cookies.sessionid, [[chat.id, 1]]);
+    me.send({ type: 'chat_state', chat_id: chat.id, pinned: true });
+    await me.next('event', (f) => f.event.type === 'chat_state');
+    me.send({ type: 'send', client_id: randomUUID(), chat_id: chat.id, body: text('after the pin') });
+    // Live and replayed alike, the Boss never sees the seeker's pin, only that position 2 was skipped.
+    const live = await boss.next('event', (f) => f.event.type === 'message');
+    expect(live).toMatchObject({ seq: 3, after: 1 });
+    const replayed = await openSyncedSocket(port, recruiter.cookies.sessionid, [[chat.id, 1]]);
+    expect(eventsOf(replayed).map((f) => [f.seq, f.after, f.event.type])).toEqual([[3, 1, 'message']]);
+    expect(eventsOf(boss).some((f) => f.event.type === 'chat_state')).toBe(false);
+    for (const s of [boss, me, replayed]) s.ws.close();
+  });
+
+  it('tells the browser to forget chats it may not have or is ahead in, and replays one that exists from its start', async () => {
+    const { seeker, chat } = await openTestChat(app);
+    const other = await openTestChat(app);
+    const me = await openTestSocket(port, { sessionid: seeker.cookies.sessionid });
+    await me.next('welcome');
+    // Ahead of the log (a store that outlived a reset database) and a chat of someone else.
+    me.send({
+      type: 'hello',
+      cursors: [
+        [chat.id, 50],
+        [other.chat.id, 1],
+      ],
+    });
+    await me.next('synced');
+    const order = me.frames.map((f) => f.type).filter((t) => t !== 'welcome');
+    expect(order[0]).toBe('forget');
+    expect(me.frames.find((f) => f.type === 'forget')).toEqual({
+      type: 'forget',
+      chat_ids: [chat.id, other.chat.id],
+    });
+    expect(eventsOf(me).map((f) => [f.chat_id, f.seq, f.after])).toEqual([[chat.id, 1, 0]]);
+    me.ws.close();
+    // A chat named twice, once past its log: forgotten, so replayed from its start all the same.
+    const twice = await openTestSocket(port, { sessionid: seeker.cookies.sessionid });
+    await twice.next('welcome');
+    twice.send({
+      type: 'hello',
+      cursors: [
+        [chat.id, 1],
+        [chat.id, 50],
+        [chat.id, 1],
+      ],
+    });
+    await twice.next('synced');
+    expect(twice.frames.find((f) => f.type === 'forget')).toEqual({ type: 'forget', chat_ids: [chat.id] });
+    expect(eventsOf(twice).map((f) => [f.chat_id, f.seq, f.after])).toEqual([[chat.id, 1, 0]]);
+    twice.ws.close();
+  });
+
+  it('takes a hello in several frames and replays only after the last one', async () => {
+    const { seeker, chat } = await openTestChat(app);
+    const second = await openChat(app.services.db, {
+      jobseekerId: seeker.userId,
+      recruiterId: (await signInRecruiter(app)).recruiterId,
+      jobId: null,
+    });
+    const me = await openTestSocket(port, { sessionid: seeker.cookies.sessionid });
+    await me.next('welcome');
+    me.send({ type: 'hello', cursors: [[chat.id, 1]], more: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(me.frames.map((f) => f.type)).toEqual(['welcome']);
+    me.send({ type: 'hello', cursors: [] });
+    await me.next('synced');
+    // The first chat was named at its head; the second was not named, so it comes from its start.
+    expect(eventsOf(me).map((f) => [f.chat_id, f.seq])).toEqual([[second.chat.id, 1]]);
     me.ws.close();
   });
 

@@ -13,7 +13,7 @@ import { openChat } from './open-chat';
 /**
  * Two relays on one PostgreSQL and one Redis are one chat service: members on different relays
  * hear each other live, and a member whose socket moves to the other relay mid-conversation
- * resumes from its last seq with nothing lost and nothing twice.
+ * resumes each chat from its position with nothing lost and nothing twice.
  */
 const perSide = 300;
 const relays: App[] = [];
@@ -31,9 +31,10 @@ afterAll(async () => {
   await Promise.all(relays.map((app) => app.close()));
 });
 
-/** A member's client, kept as simple as the protocol allows: last seq, unacknowledged sends. */
+/** A member's client, kept as simple as the protocol allows: each chat's position, unacknowledged sends. */
 class Member {
-  lastSeq = 0;
+  readonly cursors = new Map<number, number>();
+  readonly forgotten: number[] = [];
   readonly seen = new Map<number, number>();
   readonly unacked = new Map<string, TClientFrame>();
   private ws: WebSocket | null = null;
@@ -51,13 +52,18 @@ class Member {
       ws.on('message', (data) => {
         const frame: TServerFrame = ZServerFrame.parse(JSON.parse(String(data)));
         if (frame.type === 'welcome') {
-          ws.send(JSON.stringify({ type: 'hello', last_seq: this.lastSeq }));
+          const hello: TClientFrame = { type: 'hello', cursors: [...this.cursors] };
+          ws.send(JSON.stringify(hello));
           for (const pending of this.unacked.values()) ws.send(JSON.stringify(pending));
         } else if (frame.type === 'synced') resolve();
         else if (frame.type === 'ack') this.unacked.delete(frame.client_id);
+        else if (frame.type === 'forget') this.forgotten.push(...frame.chat_ids);
         else if (frame.type === 'event') {
-          expect(frame.seq).toBe(this.lastSeq + 1);
-          this.lastSeq = frame.seq;
+          // Every event of this chat is for both members: each follows the last, with no gap.
+          const at = this.cursors.get(frame.chat_id) ?? 0;
+          expect(frame.after).toBe(at);
+          expect(frame.seq).toBe(at + 1);
+          this.cursors.set(frame.chat_id, frame.seq);
           if (frame.event.type === 'message') {
             const { id } = frame.event.message;
             this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
@@ -124,8 +130,11 @@ describe('chat across two relays sharing PostgreSQL and Redis', () => {
       })
       .toEqual([total, total, 0, 0]);
     for (const member of [seeker, boss]) expect([...member.seen.values()].every((n) => n === 1)).toBe(true);
-    expect(seeker.lastSeq).toBe(total + 1);
-    expect(boss.lastSeq).toBe(total + 1);
+    // The chat, then every message: both members are at the chat's head, and were never told to forget it.
+    for (const member of [seeker, boss]) {
+      expect([...member.cursors]).toEqual([[chat.id, total + 1]]);
+      expect(member.forgotten).toEqual([]);
+    }
     const stored = await b.services.db
       .selectFrom('chat_messages')
       .select('chat_seq')

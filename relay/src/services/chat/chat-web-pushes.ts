@@ -11,11 +11,13 @@ import type { ChatDelivery } from './chat-event-log';
  * is hidden raises the same notification (same tag) itself, so the member sees it once.
  */
 export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Promise<number> {
-  const incoming = deliveries.flatMap((d) =>
-    d.event.type === 'message' && d.event.message.sender_user_id !== d.user_id
-      ? [{ userId: d.user_id, message: d.event.message }]
-      : [],
-  );
+  const incoming = deliveries.flatMap((d) => {
+    const { event } = d;
+    if (event.type !== 'message' || d.audience !== null) return [];
+    return d.members
+      .filter((userId) => userId !== event.message.sender_user_id)
+      .map((userId) => ({ userId, message: event.message }));
+  });
   if (incoming.length === 0) return 0;
   const subscriptions = await db
     .selectFrom('web_push_subscriptions')

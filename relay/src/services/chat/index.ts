@@ -1,7 +1,6 @@
 /** The chat feature's public entry: what other folders may import from it. */
-export { appendChatEvents, type ChatDelivery, publishChatDeliveries } from './chat-event-log';
+export { appendChatEvent, type ChatDelivery, publishChatDeliveries } from './chat-event-log';
 export { chatFileRoutes } from './chat-file-routes';
-export { eraseLoggedMessages } from './chat-member-actions';
 export { publishChatPush } from './chat-push';
 export { chatStartRoutes } from './chat-start-routes';
 export { queueChatWebPushes } from './chat-web-pushes';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { appendChatEvents, type ChatDelivery } from './chat-event-log';
+import { appendChatEvent, type ChatDelivery } from './chat-event-log';
 
 /**
  * Moves the reader's read mark forward to `upToSeq` (capped at the chat's last message) and tells
@@ -33,11 +33,13 @@ export async function markChatRead(
       .set({ [column]: upTo })
       .where('id', '=', chat.id)
       .execute();
-    return appendChatEvents(trx, [chat.jobseeker_id, chat.recruiter_user_id], {
-      type: 'read',
-      chat_id: chat.id,
-      reader_user_id: input.readerUserId,
-      up_to_seq: upTo,
-    });
+    return [
+      await appendChatEvent(trx, chat.id, {
+        type: 'read',
+        chat_id: chat.id,
+        reader_user_id: input.readerUserId,
+        up_to_seq: upTo,
+      }),
+    ];
   });
 }

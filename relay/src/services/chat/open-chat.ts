@@ -1,12 +1,12 @@
 import { errorCodes, type TChatSummary } from '@talkhire/contracts';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { appendChatEvents, type ChatDelivery } from './chat-event-log';
+import { appendChatEvent, type ChatDelivery } from './chat-event-log';
 
 /**
  * Opens the chat between a seeker and a recruiter about a job, or returns the one they already
  * have (one chat per pair; spec §4 switches its job with the seeker's confirmation). A new chat is
- * announced in both members' event logs; the caller publishes the deliveries after this returns.
+ * the first event of its log; the caller publishes the deliveries after this returns.
  */
 export async function openChat(
   db: Db,
@@ -62,10 +62,7 @@ export async function openChat(
       created_at: row.created_at.toISOString(),
     };
     if (!inserted) return { chat, created: false, deliveries: [] };
-    const deliveries = await appendChatEvents(trx, [chat.jobseeker_id, chat.recruiter_user_id], {
-      type: 'chat',
-      chat,
-    });
-    return { chat, created: true, deliveries };
+    const delivery = await appendChatEvent(trx, chat.id, { type: 'chat', chat });
+    return { chat, created: true, deliveries: [delivery] };
   });
 }

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { errorCodes } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { chatLogOf, replayedTo } from '../../testing/chat-logs';
 import { signInRecruiter } from '../../testing/chat-members';
 import { openSyncedSocket } from '../../testing/chat-socket-client';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
-import { readChatEvents } from './chat-event-log';
+import type { ChatDelivery } from './chat-event-log';
 import { createChatSendQueue } from './chat-send-queue';
+import { markChatRead } from './mark-chat-read';
 import { openChat } from './open-chat';
 import { sendChatMessages } from './send-chat-messages';
 
@@ -37,12 +39,22 @@ async function bossWithSeekers(count: number) {
 
 const text = (t: string) => ({ kind: 'text' as const, text: t });
 
-async function logOf(userId: number) {
-  return readChatEvents(app.services.db, userId, 0, 10_000);
+/** The texts of a chat's messages in its log's order, as `userId` is replayed them. */
+async function textsOf(chatId: number, userId: number) {
+  return (await chatLogOf(app.services.db, chatId, userId)).flatMap(({ event }) =>
+    event?.type === 'message' && event.message.body.kind === 'text' ? [event.message.body.text] : [],
+  );
 }
 
+/** The positions of a chat's log, which both members step through alike. */
+async function positionsOf(chatId: number, userId: number) {
+  return (await chatLogOf(app.services.db, chatId, userId)).map((e) => e.seq);
+}
+
+const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
 describe('storing many chat messages at once', () => {
-  it("gives every member gap-free seqs and every chat its order, in the batch's order", async () => {
+  it("gives every chat gap-free positions and its messages in the batch's order", async () => {
     const { boss, chats } = await bossWithSeekers(3);
     const inputs = [0, 1, 2, 0, 1, 2, 0].map((c, n) => ({
       senderUserId: n % 2 ? boss.userId : chats[c]!.seekerId,
@@ -53,22 +65,112 @@ describe('storing many chat messages at once', () => {
     const outcomes = await sendChatMessages(app.services.db, inputs);
     expect(outcomes.every((o) => o.ok)).toBe(true);
 
-    const bossLog = await logOf(boss.userId);
-    expect(bossLog.map((e) => e.seq)).toEqual(bossLog.map((_, i) => i + 1));
-    const bossMessages = bossLog.flatMap((e) => (e.event.type === 'message' ? [e.event.message] : []));
-    expect(bossMessages.map((m) => (m.body.kind === 'text' ? m.body.text : ''))).toEqual(
-      inputs.map((i) => (i.body.kind === 'text' ? i.body.text : '')),
-    );
-    const firstChat = bossMessages.filter((m) => m.chat_id === chats[0]!.chatId).map((m) => m.chat_seq);
-    expect(firstChat).toEqual([1, 2, 3]);
+    for (const { seekerId, chatId } of chats) {
+      const sent = inputs
+        .filter((i) => i.chatId === chatId)
+        .map((i) => (i.body.kind === 'text' ? i.body.text : ''));
+      // The chat itself at 1, then its messages: the same positions whichever member reads it.
+      for (const member of [boss.userId, seekerId]) {
+        expect(await positionsOf(chatId, member)).toEqual(oneTo(1 + sent.length));
+        expect(await textsOf(chatId, member)).toEqual(sent);
+      }
+      const log = await chatLogOf(app.services.db, chatId, boss.userId);
+      expect(log[0]?.event?.type).toBe('chat');
+      const order = log.flatMap(({ event }) => (event?.type === 'message' ? [event.message.chat_seq] : []));
+      expect(order).toEqual(oneTo(sent.length));
+    }
 
-    // Each ack names the sender's own seq of that message, as a replay would show it.
+    // Each ack names the message's position in its chat's log, as a replay to its sender shows it.
     for (const [n, outcome] of outcomes.entries()) {
       if (!outcome.ok) continue;
-      const senderLog = await logOf(inputs[n]!.senderUserId);
+      const senderLog = await chatLogOf(app.services.db, inputs[n]!.chatId, inputs[n]!.senderUserId);
       const event = senderLog.find((e) => e.seq === outcome.ack.seq)?.event;
       expect(event?.type === 'message' && event.message.client_id).toBe(inputs[n]!.clientId);
     }
+  });
+
+  it("is one message row at its chat's next position, and each chat counts its positions alone", async () => {
+    const { db } = app.services;
+    const { boss, chats } = await bossWithSeekers(2);
+    const [a, b] = [chats[0]!, chats[1]!];
+    const send = (senderUserId: number, chatId: number, t: string) => ({
+      senderUserId,
+      clientId: randomUUID(),
+      chatId,
+      body: text(t),
+    });
+    // The Boss writes in both chats, in one batch: the chats' positions interleave, never shared.
+    const inputs = [
+      send(a.seekerId, a.chatId, 'a1'),
+      send(boss.userId, b.chatId, 'b1'),
+      send(boss.userId, a.chatId, 'a2'),
+      send(b.seekerId, b.chatId, 'b2'),
+      send(a.seekerId, a.chatId, 'a3'),
+    ];
+    const outcomes = await sendChatMessages(db, inputs);
+    expect(outcomes.map((o) => o.ok && o.ack.seq)).toEqual([2, 2, 3, 3, 4]);
+    // One delivery per message, for both members at once.
+    expect(outcomes.map((o) => o.ok && o.deliveries.map((d) => [d.chat_id, d.seq, d.audience]))).toEqual([
+      [[a.chatId, 2, null]],
+      [[b.chatId, 2, null]],
+      [[a.chatId, 3, null]],
+      [[b.chatId, 3, null]],
+      [[a.chatId, 4, null]],
+    ]);
+
+    const rows = await db
+      .selectFrom('chat_messages')
+      .select(['chat_id', 'chat_seq', 'event_seq'])
+      .where(
+        'client_id',
+        'in',
+        inputs.map((i) => i.clientId),
+      )
+      .orderBy('chat_id')
+      .orderBy('event_seq')
+      .execute();
+    expect(rows.map((r) => [r.chat_id, r.chat_seq, r.event_seq])).toEqual([
+      [a.chatId, 1, 2],
+      [a.chatId, 2, 3],
+      [a.chatId, 3, 4],
+      [b.chatId, 1, 2],
+      [b.chatId, 2, 3],
+    ]);
+    // No event row for a message: each chat's log holds the chat alone besides its messages.
+    const events = await db
+      .selectFrom('chat_events')
+      .select(['chat_id', 'seq'])
+      .select((eb) => eb.ref('event', '->>').key('type').as('type'))
+      .where('chat_id', 'in', [a.chatId, b.chatId])
+      .orderBy('chat_id')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => [e.chat_id, e.seq, e.type])).toEqual([
+      [a.chatId, 1, 'chat'],
+      [b.chatId, 1, 'chat'],
+    ]);
+    const heads = await db
+      .selectFrom('chats')
+      .select(['id', 'last_chat_seq', 'last_event_seq'])
+      .where('id', 'in', [a.chatId, b.chatId])
+      .orderBy('id')
+      .execute();
+    expect(heads).toEqual([
+      { id: a.chatId, last_chat_seq: 3, last_event_seq: 4 },
+      { id: b.chatId, last_chat_seq: 2, last_event_seq: 3 },
+    ]);
+
+    // Another event of one chat moves that chat alone: a read mark in A, then a send in B.
+    const read = await markChatRead(db, { readerUserId: boss.userId, chatId: a.chatId, upToSeq: 3 });
+    expect(read.map((d) => [d.chat_id, d.seq])).toEqual([[a.chatId, 5]]);
+    const [later] = await sendChatMessages(db, [send(boss.userId, b.chatId, 'b3')]);
+    expect(later!.ok && later!.ack.seq).toBe(4);
+    for (const member of [boss.userId, a.seekerId])
+      expect(await positionsOf(a.chatId, member)).toEqual(oneTo(5));
+    for (const member of [boss.userId, b.seekerId])
+      expect(await positionsOf(b.chatId, member)).toEqual(oneTo(4));
+    expect(await textsOf(a.chatId, boss.userId)).toEqual(['a1', 'a2', 'a3']);
+    expect(await textsOf(b.chatId, boss.userId)).toEqual(['b1', 'b2', 'b3']);
   });
 
   it('refuses a stranger or a file that is not theirs alone, and stores the rest', async () => {
@@ -93,8 +195,8 @@ describe('storing many chat messages at once', () => {
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, false, true]);
     expect(outcomes[1]!.ok === false && outcomes[1]!.error.code).toBe(errorCodes.notFound);
     expect(outcomes[2]!.ok === false && outcomes[2]!.error.code).toBe(errorCodes.parameterInvalid);
-    expect(await logOf(stranger.userId)).toEqual([]);
-    const bossTexts = (await logOf(boss.userId)).flatMap((e) =>
+    expect(await replayedTo(app.services.db, stranger.userId)).toEqual([]);
+    const bossTexts = (await replayedTo(app.services.db, boss.userId)).flatMap((e) =>
       e.event.type === 'message' && e.event.message.body.kind === 'text' ? [e.event.message.body.text] : [],
     );
     expect(bossTexts).toEqual(['hi', 'hello']);
@@ -151,7 +253,7 @@ describe('the send queue', () => {
     const queue = createChatSendQueue(app.services);
     const published: number[] = [];
     const unsubscribe = await app.services.bus.subscribe('chat:events', (deliveries) => {
-      for (const d of deliveries as { user_id: number }[]) if (d.user_id === boss.userId) published.push(1);
+      for (const d of deliveries as ChatDelivery[]) if (d.members.includes(boss.userId)) published.push(1);
     });
     const sends = chats.flatMap(({ seekerId, chatId }) =>
       [1, 2, 3].map((n) =>
@@ -164,8 +266,11 @@ describe('the send queue', () => {
     await unsubscribe();
     expect(new Set(acks.map((a) => a.ack.message_id)).size).toBe(60);
     expect(published).toHaveLength(60);
-    const bossLog = await logOf(boss.userId);
-    expect(bossLog.map((e) => e.seq)).toEqual(bossLog.map((_, i) => i + 1));
+    // Each chat's log stays gap-free: the chat, then its three messages.
+    for (const { chatId } of chats) {
+      expect(await positionsOf(chatId, boss.userId)).toEqual(oneTo(4));
+      expect(await textsOf(chatId, boss.userId)).toEqual(['#1', '#2', '#3']);
+    }
     // 60 sends, far fewer transactions: the queue filled batches while one was being written.
     const transactions = new Set(
       (

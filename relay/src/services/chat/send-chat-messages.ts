@@ -17,11 +17,11 @@ export type ChatSendOutcome =
 
 /**
  * Stores many messages in one transaction with a fixed number of statements, whatever their
- * number: the chats locked in id order, resends found by (sender, client_id), every member's
- * seqs taken with one counter upsert (members in id order, so writers never deadlock), then the
- * messages and their events inserted in one statement each. Each input gets its own outcome: a
- * send to a chat its sender is not in, or naming a file that is not theirs, is refused alone and
- * writes nothing; the rest are stored. Outcomes keep the order of the inputs, and so do the seqs.
+ * number: the chats locked in id order (so writers never deadlock), resends found by (sender,
+ * client_id), then the messages inserted at their chats' next positions in one statement, one row
+ * each. Each input gets its own outcome: a send to a chat its sender is not in, or naming a file
+ * that is not theirs, is refused alone and writes nothing; the rest are stored. Outcomes keep the
+ * order of the inputs, and so do the positions.
  */
 export async function sendChatMessages(db: Db, inputs: ChatSendInput[]): Promise<ChatSendOutcome[]> {
   if (inputs.length === 0) return [];
@@ -34,18 +34,18 @@ interface LockedChat {
   recruiter_user_id: number;
   company_id: number;
   last_chat_seq: number;
+  last_event_seq: number;
   blocked: boolean;
   /** A mobile-number exchange of this chat is finished: contact details may be written. */
   numbers_shared: boolean;
 }
 
-/** A new message with its place in its chat and each member's seq for its event. */
+/** A new message with its place among its chat's messages and in its chat's log. */
 interface MessageRow {
   input: ChatSendInput;
   chat: LockedChat;
   chatSeq: number;
-  seqs: { userId: number; seq: number }[];
-  senderSeq: number;
+  eventSeq: number;
 }
 
 /** The same inside a caller's transaction (a card placed together with its record's change). */
@@ -82,7 +82,7 @@ export async function storeChatMessages(
         ok: true,
         ack: {
           client_id: input.clientId,
-          seq: stored.sender_seq,
+          seq: stored.event_seq,
           message_id: stored.id,
           sent_at: stored.created_at.toISOString(),
         },
@@ -106,17 +106,12 @@ export async function storeChatMessages(
 
   if (fresh.length > 0) {
     const sentAt = new Date();
-    const members = fresh.map(({ chat }) =>
-      [chat.jobseeker_id, chat.recruiter_user_id].sort((a, b) => a - b),
-    );
-    const seqOf = await takeSeqs(trx, members.flat());
-    const chatSeq = new Map<number, number>();
-    const rows = fresh.map(({ input, chat }, n): MessageRow => {
-      const next = (chatSeq.get(chat.id) ?? chat.last_chat_seq) + 1;
-      chatSeq.set(chat.id, next);
-      const seqs = members[n]!.map((userId) => ({ userId, seq: seqOf(userId) }));
-      const senderSeq = seqs.find((s) => s.userId === input.senderUserId)!.seq;
-      return { input, chat, chatSeq: next, seqs, senderSeq };
+    const heads = new Map<number, { chatSeq: number; eventSeq: number }>();
+    const rows = fresh.map(({ input, chat }): MessageRow => {
+      const head = heads.get(chat.id) ?? { chatSeq: chat.last_chat_seq, eventSeq: chat.last_event_seq };
+      const next = { chatSeq: head.chatSeq + 1, eventSeq: head.eventSeq + 1 };
+      heads.set(chat.id, next);
+      return { input, chat, ...next };
     });
     const idOf = await insertMessages(trx, rows, sentAt);
     rows.forEach((r, n) => {
@@ -129,17 +124,22 @@ export async function storeChatMessages(
         body: r.input.body,
         sent_at: sentAt.toISOString(),
       };
-      const event = { type: 'message' as const, message };
-      const deliveries = r.seqs.map(({ userId, seq }) => ({ user_id: userId, seq, event }));
+      const delivery: ChatDelivery = {
+        chat_id: r.chat.id,
+        seq: r.eventSeq,
+        members: [r.chat.jobseeker_id, r.chat.recruiter_user_id],
+        audience: null,
+        event: { type: 'message', message },
+      };
       outcomes[fresh[n]!.index] = {
         ok: true,
         ack: {
           client_id: r.input.clientId,
-          seq: r.senderSeq,
+          seq: r.eventSeq,
           message_id: message.id,
           sent_at: message.sent_at,
         },
-        deliveries,
+        deliveries: [delivery],
       };
     });
   }
@@ -154,33 +154,12 @@ export async function storeChatMessages(
 }
 
 /**
- * One upsert takes every member's next seqs: a member with n events in the batch moves their
- * counter by n, and the seqs are handed out from the old value up, in the order asked for.
- */
-async function takeSeqs(trx: Transaction<Database>, userIds: number[]): Promise<(userId: number) => number> {
-  const counts = new Map<number, number>();
-  for (const id of userIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const ordered = [...counts.entries()].sort(([a], [b]) => a - b);
-  const { rows: heads } = await sql<{ user_id: number; last_seq: number }>`
-    insert into chat_event_seqs (user_id, last_seq)
-    select * from unnest(${ordered.map(([id]) => id)}::int[], ${ordered.map(([, n]) => n)}::bigint[])
-    on conflict (user_id) do update set last_seq = chat_event_seqs.last_seq + excluded.last_seq
-    returning user_id, last_seq`.execute(trx);
-  const next = new Map(heads.map((h) => [h.user_id, h.last_seq - counts.get(h.user_id)! + 1]));
-  return (userId) => {
-    const seq = next.get(userId)!;
-    next.set(userId, seq + 1);
-    return seq;
-  };
-}
-
-/**
  * Locks the batch's chats in id order and tells, with each, whether its seeker blocked the
  * chat's company: one statement instead of a lock and a lookup.
  */
 async function lockChats(trx: Transaction<Database>, chatIds: number[]): Promise<Map<number, LockedChat>> {
   const { rows } = await sql<LockedChat>`select c.id, c.jobseeker_id, c.recruiter_user_id, c.company_id,
-      c.last_chat_seq, exists (select 1 from company_blocks b
+      c.last_chat_seq, c.last_event_seq, exists (select 1 from company_blocks b
         where b.user_id = c.jobseeker_id and b.company_id = c.company_id) as blocked,
       exists (select 1 from chat_exchanges x where x.chat_id = c.id and x.kind = 'mobile'
         and x.status = 'finished') as numbers_shared
@@ -189,9 +168,8 @@ async function lockChats(trx: Transaction<Database>, chatIds: number[]): Promise
 }
 
 /**
- * The messages, their members' events and the chats' positions in one statement whose text never
- * changes: rows travel as one JSON parameter, so neither Kysely nor PostgreSQL handles thousands
- * of placeholders per batch. Each event is built from its message's row once the id is known.
+ * The messages and the chats' heads in one statement whose text never changes: rows travel as one
+ * JSON parameter, so neither Kysely nor PostgreSQL handles thousands of placeholders per batch.
  * Returns each message's id by `chat_id:chat_seq`.
  */
 async function insertMessages(
@@ -204,33 +182,25 @@ async function insertMessages(
     chat_seq: r.chatSeq,
     sender_user_id: r.input.senderUserId,
     client_id: r.input.clientId,
-    sender_seq: r.senderSeq,
+    event_seq: r.eventSeq,
     kind: r.input.body.kind,
     body: r.input.body,
   }));
-  const events = rows.flatMap((r) =>
-    r.seqs.map(({ userId, seq }) => ({ user_id: userId, seq, chat_id: r.chat.id, chat_seq: r.chatSeq })),
-  );
-  const lastOfChat = new Map(rows.map((r) => [r.chat.id, r.chatSeq]));
+  const lastOfChat = new Map(rows.map((r) => [r.chat.id, r]));
+  const chatIds = [...lastOfChat.keys()];
   const { rows: inserted } = await sql<{ id: number; chat_id: number; chat_seq: number }>`
     with v as (
       select * from json_to_recordset(${JSON.stringify(messages)}::json) as v(chat_id int, chat_seq int,
-        sender_user_id int, client_id text, sender_seq bigint, kind text, body jsonb)
+        sender_user_id int, client_id text, event_seq int, kind text, body jsonb)
     ), m as (
-      insert into chat_messages (chat_id, chat_seq, sender_user_id, client_id, sender_seq, kind, body, created_at)
-      select chat_id, chat_seq, sender_user_id, client_id::uuid, sender_seq, kind, body, ${sentAt} from v
+      insert into chat_messages (chat_id, chat_seq, sender_user_id, client_id, event_seq, kind, body, created_at)
+      select chat_id, chat_seq, sender_user_id, client_id::uuid, event_seq, kind, body, ${sentAt} from v
       returning id, chat_id, chat_seq
-    ), e as (
-      insert into chat_events (user_id, seq, event)
-      select d.user_id, d.seq, jsonb_build_object('type', 'message', 'message', jsonb_build_object(
-        'id', m.id, 'chat_id', v.chat_id, 'chat_seq', v.chat_seq, 'sender_user_id', v.sender_user_id,
-        'client_id', v.client_id, 'body', v.body, 'sent_at', ${sentAt.toISOString()}::text))
-      from json_to_recordset(${JSON.stringify(events)}::json) as d(user_id int, seq bigint, chat_id int, chat_seq int)
-      join v using (chat_id, chat_seq) join m using (chat_id, chat_seq)
     ), c as (
-      update chats set last_chat_seq = l.chat_seq, last_message_at = ${sentAt}
-      from unnest(${[...lastOfChat.keys()]}::int[], ${[...lastOfChat.values()]}::int[]) as l(id, chat_seq)
-      where chats.id = l.id and chats.id = any(${[...lastOfChat.keys()]}::int[])
+      update chats set last_chat_seq = l.chat_seq, last_event_seq = l.event_seq, last_message_at = ${sentAt}
+      from unnest(${chatIds}::int[], ${chatIds.map((id) => lastOfChat.get(id)!.chatSeq)}::int[],
+        ${chatIds.map((id) => lastOfChat.get(id)!.eventSeq)}::int[]) as l(id, chat_seq, event_seq)
+      where chats.id = l.id and chats.id = any(${chatIds}::int[])
     )
     select id, chat_id, chat_seq from m`.execute(trx);
   return new Map(inserted.map((m) => [`${m.chat_id}:${m.chat_seq}`, m.id]));
@@ -243,9 +213,9 @@ async function earlierSends(trx: Transaction<Database>, inputs: ChatSendInput[])
     id: number;
     sender_user_id: number;
     client_id: string;
-    sender_seq: number;
+    event_seq: number;
     created_at: Date;
-  }>`select m.id, m.sender_user_id, m.client_id, m.sender_seq, m.created_at
+  }>`select m.id, m.sender_user_id, m.client_id, m.event_seq, m.created_at
     from unnest(${inputs.map((i) => i.senderUserId)}::int[], ${inputs.map((i) => i.clientId)}::uuid[])
       as k(sender_user_id, client_id)
     join chat_messages m on m.sender_user_id = k.sender_user_id and m.client_id = k.client_id`.execute(trx);
@@ -288,6 +258,7 @@ function sendKey(senderUserId: number, clientId: string): string {
 
 export interface ChatAck {
   client_id: string;
+  /** The message's position in its chat's log. */
   seq: number;
   message_id: number;
   sent_at: string;
@@ -303,7 +274,7 @@ export interface ChatSendInput {
 }
 
 /**
- * Stores one message and one event per member. A chat the sender is not a member of is answered
+ * Stores one message. A chat the sender is not a member of is answered
  * as not found, an attachment that is not the sender's as invalid, and nothing is written.
  * Sockets go through the send queue, which stores many at once the same way.
  */

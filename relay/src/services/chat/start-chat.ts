@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { greetingToSend } from '../account-settings';
 import { isBlockedBetween } from '../company-blocks';
 import { passesEligibility } from '../identity-verification';
-import { appendChatEvents, type ChatDelivery } from './chat-event-log';
+import { appendChatEvent, type ChatDelivery } from './chat-event-log';
 import { openChat } from './open-chat';
 import { ensureRecruiterChatAccount } from './recruiter-chat-account';
 import { sendChatMessage } from './send-chat-messages';
@@ -71,7 +71,7 @@ export async function startChat(
     deliveries.push(
       ...(await db.transaction().execute(async (trx) => {
         await trx.updateTable('chats').set({ job_id: input.jobId }).where('id', '=', chat.id).execute();
-        return appendChatEvents(trx, [chat.jobseeker_id, chat.recruiter_user_id], { type: 'chat', chat });
+        return [await appendChatEvent(trx, chat.id, { type: 'chat', chat })];
       })),
     );
   }

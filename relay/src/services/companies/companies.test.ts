@@ -125,7 +125,6 @@ describe('GET /api/companies/{id}', () => {
       [12, null],
       [2, null],
     ];
-    let seq = 0;
     for (const [asked, answered] of chats) {
       const seeker = await signInSeeker(app);
       const { id: chatId } = await db
@@ -139,12 +138,14 @@ describe('GET /api/companies/{id}', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Messages alone in the chat's log: its n-th message at position n.
+      let seq = 0;
       const message = (sender: number, at: Date) => ({
         chat_id: chatId,
         chat_seq: ++seq,
         sender_user_id: sender,
         client_id: randomUUID(),
-        sender_seq: seq,
+        event_seq: seq,
         kind: 'text' as const,
         body: JSON.stringify({ kind: 'text', text: 'hello' }),
         created_at: at,
@@ -158,6 +159,11 @@ describe('GET /api/companies/{id}', () => {
           .insertInto('chat_messages')
           .values(message(bossId, daysAgo(answered)))
           .execute();
+      await db
+        .updateTable('chats')
+        .set({ last_chat_seq: seq, last_event_seq: seq })
+        .where('id', '=', chatId)
+        .execute();
     }
     // Six to judge (answered in time: 4; late: 10→1 days; never: 12), the 2-day-old one waits.
     expect((await get(`/api/companies/${company.id}`)).json().data.response_rate_7d).toBe(67);
