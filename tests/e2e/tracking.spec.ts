@@ -3,7 +3,7 @@ import type { TAnalytics } from '@talkhire/contracts';
 import { opsToken } from '../playwright.config';
 import { uniqueEmail } from './support/accounts';
 import { codeIn, waitForMessage } from './support/mailbox';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 /** The figures of the analytics view, read as the team reads them (the ops token in production). */
 async function analytics(request: APIRequestContext): Promise<TAnalytics> {
@@ -87,6 +87,8 @@ test.describe('tracking (issue 16)', () => {
     // Save it: a guest is sent to get started.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/get-started\?redirect=/);
+    // A page load from the public runtime into the app: its buttons act once it has hydrated.
+    await hydrated(page);
 
     // Get started, and sign up with the mailed code.
     const email = uniqueEmail('tracked');
