@@ -20,7 +20,7 @@ import {
   isFor,
   memberChatHeads,
   publishChatDeliveries,
-  readChatLog,
+  readChatLogs,
 } from './chat-event-log';
 import type { ChatListener } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
@@ -35,6 +35,9 @@ import { markChatRead } from './mark-chat-read';
  * with the policy-violation code.
  */
 export const chatFloodLimits = { burst: 600, perSecond: 300, malformedFrames: 20 } as const;
+
+/** Chats read from the log in one statement: a new browser of a Boss with thousands of chats. */
+const replayChatsPerRead = 100;
 
 /** Chats one hello may name in all its frames: far past any member's, so a hello cannot hoard memory. */
 export const helloCursorsTotalMax = 100_000;
@@ -241,9 +244,10 @@ export class ChatConnection implements ChatListener {
 
   private async replayStale(): Promise<void> {
     try {
-      for (let chatId = first(this.stale); chatId !== undefined; chatId = first(this.stale)) {
-        this.stale.delete(chatId);
-        await this.replay(chatId);
+      while (this.stale.size > 0) {
+        const chatIds = [...this.stale].slice(0, replayChatsPerRead);
+        for (const chatId of chatIds) this.stale.delete(chatId);
+        await this.replay(chatIds);
       }
     } catch (error) {
       this.context.log.error({ err: error }, 'chat replay failed');
@@ -251,16 +255,16 @@ export class ChatConnection implements ChatListener {
     }
   }
 
-  private async replay(chatId: number): Promise<void> {
-    for (;;) {
-      const page = await readChatLog(this.context.db, {
-        chatId,
-        userId: this.userId,
-        after: this.position?.get(chatId) ?? 0,
-        limit: chatLimits.replayPage,
-      });
+  /** One page of each chat's log past its position; a chat with more is read again. */
+  private async replay(chatIds: number[]): Promise<void> {
+    const logs = await readChatLogs(this.context.db, {
+      userId: this.userId,
+      from: chatIds.map((chatId) => [chatId, this.position?.get(chatId) ?? 0]),
+      limit: chatLimits.replayPage,
+    });
+    for (const [chatId, page] of logs) {
       for (const entry of page) this.deliver(chatId, entry.seq, entry.event);
-      if (page.length < chatLimits.replayPage) return;
+      if (page.length === chatLimits.replayPage) this.stale.add(chatId);
     }
   }
 

@@ -68,28 +68,55 @@ export interface ChatLogEntry {
  * A chat's log after `after`, oldest first, one page at a time, as `userId` sees it: messages
  * from their rows, other events from theirs; positions of the other member's own events, of
  * messages this member deleted and of what they cleared come without an event, so a reader steps
- * over them. One statement: the two sources merge in position order along their keys.
+ * over them.
  */
 export async function readChatLog(
   db: Db,
   input: { chatId: number; userId: number; after: number; limit: number },
 ): Promise<ChatLogEntry[]> {
-  const { chatId, userId, after, limit } = input;
-  const { rows } = await sql<LogRow>`
-    select * from (
-      select m.event_seq as seq, null::jsonb as event, m.id, m.chat_seq, m.sender_user_id,
-        m.client_id::text as client_id, m.body, m.created_at,
-        m.chat_seq > coalesce((select s.cleared_up_to from chat_member_states s
-          where s.chat_id = ${chatId} and s.user_id = ${userId}), 0) and h.message_id is null as visible
-      from chat_messages m
-      left join chat_hidden_messages h on h.message_id = m.id and h.user_id = ${userId}
-      where m.chat_id = ${chatId} and m.event_seq > ${after}
-      union all
-      select e.seq, e.event, null, null, null, null, null, null,
-        coalesce(e.audience_user_id = ${userId}, true)
-      from chat_events e where e.chat_id = ${chatId} and e.seq > ${after}
-    ) log order by seq limit ${limit}`.execute(db);
-  return rows.map((row) => ({ seq: row.seq, event: row.visible ? eventOf(row, chatId) : null }));
+  const logs = await readChatLogs(db, {
+    userId: input.userId,
+    from: [[input.chatId, input.after]],
+    limit: input.limit,
+  });
+  return logs.get(input.chatId) ?? [];
+}
+
+/**
+ * The same for many chats in one statement (a new browser of a Boss with thousands of chats):
+ * each chat's page holds at most `limit` positions. Each chat's two sources merge in position
+ * order along their keys.
+ */
+export async function readChatLogs(
+  db: Db,
+  input: { userId: number; from: [chatId: number, after: number][]; limit: number },
+): Promise<Map<number, ChatLogEntry[]>> {
+  const { userId, from, limit } = input;
+  const logs = new Map<number, ChatLogEntry[]>(from.map(([chatId]) => [chatId, []]));
+  if (from.length === 0) return logs;
+  const { rows } = await sql<LogRow & { chat_id: number }>`
+    select k.chat_id, log.* from unnest(${from.map(([chatId]) => chatId)}::int[],
+      ${from.map(([, after]) => after)}::int[]) as k(chat_id, after)
+    left join chat_member_states s on s.chat_id = k.chat_id and s.user_id = ${userId}
+    cross join lateral (
+      select * from (
+        select m.event_seq as seq, null::jsonb as event, m.id, m.chat_seq, m.sender_user_id,
+          m.client_id::text as client_id, m.body, m.created_at,
+          m.chat_seq > coalesce(s.cleared_up_to, 0) and h.message_id is null as visible
+        from chat_messages m
+        left join chat_hidden_messages h on h.message_id = m.id and h.user_id = ${userId}
+        where m.chat_id = k.chat_id and m.event_seq > k.after
+        union all
+        select e.seq, e.event, null, null, null, null, null, null,
+          coalesce(e.audience_user_id = ${userId}, true)
+        from chat_events e where e.chat_id = k.chat_id and e.seq > k.after
+      ) one order by seq limit ${limit}
+    ) log
+    order by k.chat_id, log.seq`.execute(db);
+  for (const row of rows) {
+    logs.get(row.chat_id)?.push({ seq: row.seq, event: row.visible ? eventOf(row, row.chat_id) : null });
+  }
+  return logs;
 }
 
 interface LogRow {
