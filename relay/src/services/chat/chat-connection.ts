@@ -330,7 +330,3 @@ function parseFrame(data: unknown): TClientFrame | null {
         : null;
   return text === null ? null : parseClientFrame(text);
 }
-
-function first<T>(set: Set<T>): T | undefined {
-  return set.values().next().value;
-}
