@@ -87,3 +87,18 @@ export async function openTestChat(app: App, seeker: Partial<NewUser> = {}) {
   await publishChatDeliveries(app.services.bus, deliveries);
   return { seeker: member, recruiter, chat };
 }
+
+/** `count` new seekers, each in a chat with the Boss, as a recruiter usually is. */
+export async function openChatsWithSeekers(app: App, boss: { recruiterId: number }, count: number) {
+  const chats: { seekerId: number; chatId: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const seeker = await signInSeeker(app);
+    const { chat } = await openChat(app.services.db, {
+      jobseekerId: seeker.userId,
+      recruiterId: boss.recruiterId,
+      jobId: null,
+    });
+    chats.push({ seekerId: seeker.userId, chatId: chat.id });
+  }
+  return chats;
+}

@@ -3,13 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { chatLimits } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { signInRecruiter } from '../../testing/chat-members';
+import { openChatsWithSeekers, signInRecruiter } from '../../testing/chat-members';
 import { eventsOf, openSyncedSocket } from '../../testing/chat-socket-client';
-import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { readChatLogs } from './chat-event-log';
 import { hideMessage } from './chat-member-actions';
-import { openChat } from './open-chat';
 import { sendChatMessages } from './send-chat-messages';
 
 let app: App;
@@ -25,16 +23,7 @@ afterAll(() => app.close());
 /** One Boss in chat with `count` seekers, each chat holding `messages` of the Boss's. */
 async function bossWithChats(count: number, messages: number) {
   const boss = await signInRecruiter(app);
-  const chatIds: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const seeker = await signInSeeker(app);
-    const { chat } = await openChat(app.services.db, {
-      jobseekerId: seeker.userId,
-      recruiterId: boss.recruiterId,
-      jobId: null,
-    });
-    chatIds.push(chat.id);
-  }
+  const chatIds = (await openChatsWithSeekers(app, boss, count)).map((c) => c.chatId);
   const sends = chatIds.flatMap((chatId) =>
     Array.from({ length: messages }, (_, i) => ({
       senderUserId: boss.userId,
@@ -90,7 +79,7 @@ describe('reading chat logs', () => {
 
   it("replays a new browser of a Boss with more chats than one read, and past a page of one chat's log", async () => {
     const { boss, chatIds } = await bossWithChats(2, chatLimits.replayPage + 5);
-    const more = await bossWithChatsOf(boss, 120);
+    const more = (await openChatsWithSeekers(app, boss, 120)).map((c) => c.chatId);
     const socket = await openSyncedSocket(port, boss.cookies.sessionid);
     const events = eventsOf(socket);
     for (const chatId of [...chatIds, ...more]) {
@@ -102,18 +91,3 @@ describe('reading chat logs', () => {
     socket.ws.close();
   });
 });
-
-/** `count` more chats of the same Boss, each only opened. */
-async function bossWithChatsOf(boss: Awaited<ReturnType<typeof signInRecruiter>>, count: number) {
-  const chatIds: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const seeker = await signInSeeker(app);
-    const { chat } = await openChat(app.services.db, {
-      jobseekerId: seeker.userId,
-      recruiterId: boss.recruiterId,
-      jobId: null,
-    });
-    chatIds.push(chat.id);
-  }
-  return chatIds;
-}

@@ -4,7 +4,7 @@ import { errorCodes } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { chatLogOf, replayedTo } from '../../testing/chat-logs';
-import { signInRecruiter } from '../../testing/chat-members';
+import { openChatsWithSeekers, signInRecruiter } from '../../testing/chat-members';
 import { openSyncedSocket } from '../../testing/chat-socket-client';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
@@ -24,17 +24,7 @@ afterAll(() => app.close());
 /** One Boss in chat with several seekers, as a recruiter usually is. */
 async function bossWithSeekers(count: number) {
   const boss = await signInRecruiter(app);
-  const chats: { seekerId: number; chatId: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    const seeker = await signInSeeker(app);
-    const { chat } = await openChat(app.services.db, {
-      jobseekerId: seeker.userId,
-      recruiterId: boss.recruiterId,
-      jobId: null,
-    });
-    chats.push({ seekerId: seeker.userId, chatId: chat.id });
-  }
-  return { boss, chats };
+  return { boss, chats: await openChatsWithSeekers(app, boss, count) };
 }
 
 const text = (t: string) => ({ kind: 'text' as const, text: t });
