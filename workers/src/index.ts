@@ -10,6 +10,7 @@ export {
   type ChatStatus,
 } from './chat-core';
 export {
+  type ChatCursor,
   ChatDatabase,
   chatDbVersions,
   type OutboxItem,

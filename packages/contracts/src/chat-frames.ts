@@ -60,8 +60,8 @@ export const ZChatMessageBody = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * A message's body as stored and delivered: once recalled, what it said is erased everywhere (the
- * relay's message row and both members' event logs) and only this tombstone remains.
+ * A message's body as stored and delivered: once recalled, what it said is erased from the relay's
+ * message row (the chat's log replays messages from their rows) and only this tombstone remains.
  */
 export const ZChatStoredBody = z.discriminatedUnion('kind', [
   ...ZChatMessageBody.options,

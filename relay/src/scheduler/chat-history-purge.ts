@@ -15,7 +15,8 @@ const batchSize = 100;
  * Spec §9: chat history is kept 30 days after the last message. Once an hour (claimed in
  * `scheduled_runs`, so one relay of many does it), the messages of chats silent for longer are
  * deleted with their attachments and the chat log's events about them (read marks, recalls,
- * deletions), and both members are told with a `cleared` event so their stores empty too. The chat itself stays: either side may write again.
+ * deletions), and both members are told with a `cleared` event so their stores empty too. The chat
+ * itself stays: either side may write again.
  */
 export function chatHistoryPurgeTask(options: { db: Db; bus: Bus; files: FileStorage }): ScheduledTask {
   const name = 'purge-chat-history';

@@ -1,6 +1,6 @@
 import type { TChatEvent } from '@talkhire/contracts';
 import type { Db } from '../db/database';
-import { type ChatLogEntry, memberChatHeads, readChatLog } from '../services/chat/chat-event-log';
+import { type ChatLogEntry, memberChatHeads, readChatLogs } from '../services/chat/chat-event-log';
 
 /** More positions than any test chat has: one read takes a chat's whole log. */
 const wholeLog = 1_000_000;
@@ -9,8 +9,9 @@ const wholeLog = 1_000_000;
  * One chat's log from its start as `userId` reads it: every position, with a null event where
  * this member only steps over it (the other member's own events, what this member deleted).
  */
-export function chatLogOf(db: Db, chatId: number, userId: number): Promise<ChatLogEntry[]> {
-  return readChatLog(db, { chatId, userId, after: 0, limit: wholeLog });
+export async function chatLogOf(db: Db, chatId: number, userId: number): Promise<ChatLogEntry[]> {
+  const logs = await readChatLogs(db, { userId, from: [[chatId, 0]], limit: wholeLog });
+  return logs.get(chatId) ?? [];
 }
 
 export interface ReplayedEvent {

@@ -1,5 +1,6 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TBossConversation, type TBossMe } from '@talkhire/contracts';
+import type { ChatCursor } from '@talkhire/workers';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -169,6 +170,6 @@ export function BossConsole({
 }
 
 /** Every event applied moves its chat's cursor on, so this changes even when no count does (a read mark). */
-function sumOfSeqs(cursors: { seq: number }[]): number {
+function sumOfSeqs(cursors: ChatCursor[]): number {
   return cursors.reduce((sum, cursor) => sum + cursor.seq, 0);
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readChatLog } from '../../services/chat/chat-event-log';
 import { sendChatMessage } from '../../services/chat/send-chat-messages';
+import { chatLogOf } from '../../testing/chat-logs';
 import { type Db, migrateTo, migrateToLatest, openDatabase } from '../database';
 
 let db: Db;
@@ -125,7 +125,7 @@ async function freshDatabase(): Promise<Db> {
 }
 
 const logOf = async (userId: number) =>
-  (await readChatLog(db, { chatId, userId, after: 0, limit: 100 })).map(({ seq, event }) => [
+  (await chatLogOf(db, chatId, userId)).map(({ seq, event }) => [
     seq,
     event && (event.type === 'message' ? `message ${event.message.chat_seq}` : event.type),
   ]);

@@ -65,27 +65,11 @@ export interface ChatLogEntry {
 }
 
 /**
- * A chat's log after `after`, oldest first, one page at a time, as `userId` sees it: messages
- * from their rows, other events from theirs; positions of the other member's own events, of
- * messages this member deleted and of what they cleared come without an event, so a reader steps
- * over them.
- */
-export async function readChatLog(
-  db: Db,
-  input: { chatId: number; userId: number; after: number; limit: number },
-): Promise<ChatLogEntry[]> {
-  const logs = await readChatLogs(db, {
-    userId: input.userId,
-    from: [[input.chatId, input.after]],
-    limit: input.limit,
-  });
-  return logs.get(input.chatId) ?? [];
-}
-
-/**
- * The same for many chats in one statement (a new browser of a Boss with thousands of chats):
- * each chat's page holds at most `limit` positions. Each chat's two sources merge in position
- * order along their keys.
+ * Chats' logs after their positions, oldest first, a page of each, as `userId` sees them:
+ * messages from their rows, other events from theirs; positions of the other member's own events,
+ * of messages this member deleted and of what they cleared come without an event, so a reader
+ * steps over them. Many chats in one statement (a new browser of a Boss with thousands of chats);
+ * each chat's two sources merge in position order along their keys.
  */
 export async function readChatLogs(
   db: Db,
@@ -94,7 +78,7 @@ export async function readChatLogs(
   const { userId, from, limit } = input;
   const logs = new Map<number, ChatLogEntry[]>(from.map(([chatId]) => [chatId, []]));
   if (from.length === 0) return logs;
-  const { rows } = await sql<LogRow & { chat_id: number }>`
+  const { rows } = await sql<LogRow>`
     select k.chat_id, log.* from unnest(${from.map(([chatId]) => chatId)}::int[],
       ${from.map(([, after]) => after)}::int[]) as k(chat_id, after)
     left join chat_member_states s on s.chat_id = k.chat_id and s.user_id = ${userId}
@@ -114,12 +98,13 @@ export async function readChatLogs(
     ) log
     order by k.chat_id, log.seq`.execute(db);
   for (const row of rows) {
-    logs.get(row.chat_id)?.push({ seq: row.seq, event: row.visible ? eventOf(row, row.chat_id) : null });
+    logs.get(row.chat_id)?.push({ seq: row.seq, event: row.visible ? eventOf(row) : null });
   }
   return logs;
 }
 
 interface LogRow {
+  chat_id: number;
   seq: number;
   event: TChatEvent | null;
   id: number | null;
@@ -131,15 +116,15 @@ interface LogRow {
   visible: boolean;
 }
 
-function eventOf(row: LogRow, chatId: number): TChatEvent {
+function eventOf(row: LogRow): TChatEvent {
   if (row.event) return row.event;
-  return { type: 'message', message: messageOf(row, chatId) };
+  return { type: 'message', message: messageOf(row) };
 }
 
-function messageOf(row: LogRow, chatId: number): TChatMessage {
+function messageOf(row: LogRow): TChatMessage {
   return {
     id: row.id!,
-    chat_id: chatId,
+    chat_id: row.chat_id,
     chat_seq: row.chat_seq!,
     sender_user_id: row.sender_user_id!,
     client_id: row.client_id!,

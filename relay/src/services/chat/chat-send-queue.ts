@@ -17,9 +17,9 @@ const inFlightMax = 3;
  * go together in the next, so a relay writes hundreds of messages per transaction under load
  * instead of one. A batch that fails as a whole (a lost connection, a deadlock) is retried one
  * message at a time, so one message's failure never fails another's. A sender's sends are never
- * in two unanswered batches at once, so their seqs and acks keep the order they were sent in,
- * retries included; members shared by two batches get their seqs in lock order and a socket
- * that hears of them out of order reads its log instead.
+ * in two unanswered batches at once, so their positions and acks keep the order they were sent
+ * in, retries included; a chat shared by two batches gets its positions in lock order, and a
+ * socket that hears of them out of order reads that chat's log instead.
  */
 export function createChatSendQueue({
   db,
