@@ -135,7 +135,7 @@ export async function buildApp(
       onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!options.seededDatabase) await migrateToLatest(db);
-  const bus = createBus(config.REDIS_URL);
+  const bus = createBus(config.REDIS_URL, { checkMessages: !isProduction(config) });
   const webPush = await createWebPush({ db, config });
   const outbox = createOutbox({
     db,

@@ -52,3 +52,24 @@ describe.skipIf(!redisUrl)('redis bus on numbered databases', () => {
     await Promise.all([first.close(), alsoFirst.close(), second.close()]);
   });
 });
+
+describe('in-process bus', () => {
+  it('hands a message over as it is, refusing what Redis would not carry unchanged', async () => {
+    const bus = createBus(undefined, { checkMessages: true });
+    const channel = `test.${Math.random().toString(36).slice(2)}`;
+    const heard: unknown[] = [];
+    await bus.subscribe(channel, (m) => heard.push(m));
+    const message = { chat_id: 1, members: [1, 2], event: { text: 'hi', at: null } };
+    await bus.publish(channel, message);
+    await expect.poll(() => heard).toEqual([message]);
+    expect(heard[0]).toBe(message);
+    // Frozen: what a subscriber or the publisher changes afterwards would not have reached Redis.
+    expect(() => {
+      message.event.text = 'changed';
+    }).toThrow(TypeError);
+    await expect(bus.publish(channel, { at: new Date() })).rejects.toThrow(/JSON would not keep/);
+    await expect(bus.publish(channel, [1, undefined])).rejects.toThrow(/JSON would not keep/);
+    await expect(bus.publish(channel, { n: Number.NaN })).rejects.toThrow(/JSON would not keep/);
+    await bus.close();
+  });
+});

@@ -38,6 +38,7 @@ import * as feedbackCurrency from './migrations/2026-11-28-d-feedback-currency';
 import * as invitesVip from './migrations/2026-11-28-e-invites-vip';
 import * as editionTextIndex from './migrations/2026-11-28-f-edition-text-index';
 import * as chatLogs from './migrations/2026-11-28-g-chat-logs';
+import * as chatMessageKeys from './migrations/2026-11-28-h-chat-message-keys';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -128,6 +129,7 @@ function migrator(db: Db): Migrator {
         '2026-11-28-e-invites-vip': invitesVip,
         '2026-11-28-f-edition-text-index': editionTextIndex,
         '2026-11-28-g-chat-logs': chatLogs,
+        '2026-11-28-h-chat-message-keys': chatMessageKeys,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,

@@ -276,7 +276,14 @@ export class ChatConnection implements ChatListener {
     if (!event) return;
     const after = this.told.get(chatId) ?? 0;
     this.told.set(chatId, seq);
-    if (this.send({ type: 'event', chat_id: chatId, seq, after, event })) this.context.onDelivered();
+    const frame: Omit<Extract<TServerFrame, { type: 'event' }>, 'event'> = {
+      type: 'event',
+      chat_id: chatId,
+      seq,
+      after,
+    };
+    if (this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${eventJson(event)}}`))
+      this.context.onDelivered();
   }
 
   private sendError(code: number, ref: string): void {
@@ -284,9 +291,13 @@ export class ChatConnection implements ChatListener {
   }
 
   private send(frame: TServerFrame): boolean {
+    return this.sendText(JSON.stringify(frame));
+  }
+
+  private sendText(text: string): boolean {
     if (this.socket.readyState !== this.socket.OPEN) return false;
     this.holdWrites();
-    this.socket.send(JSON.stringify(frame));
+    this.socket.send(text);
     return true;
   }
 
@@ -319,6 +330,20 @@ export class ChatConnection implements ChatListener {
     return true;
   }
 }
+
+/**
+ * An event's JSON, written once however many sockets it goes to (both members, their other tabs):
+ * events from the bus are shared by every connection that is offered them.
+ */
+function eventJson(event: TChatEvent): string {
+  let text = eventTexts.get(event);
+  if (text === undefined) {
+    text = JSON.stringify(event);
+    eventTexts.set(event, text);
+  }
+  return text;
+}
+const eventTexts = new WeakMap<TChatEvent, string>();
 
 function parseFrame(data: unknown): TClientFrame | null {
   const text = Buffer.isBuffer(data)

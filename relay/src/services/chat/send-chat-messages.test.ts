@@ -235,6 +235,33 @@ describe('storing many chat messages at once', () => {
       .execute();
     expect(stored).toHaveLength(1);
   });
+
+  it('keeps no message of a deleted chat, and none of its members’ marks on them', async () => {
+    const { boss, chats } = await bossWithSeekers(2);
+    const [gone, kept] = chats as [(typeof chats)[0], (typeof chats)[0]];
+    const outcomes = await sendChatMessages(app.services.db, [
+      { senderUserId: gone.seekerId, clientId: randomUUID(), chatId: gone.chatId, body: text('bye') },
+      { senderUserId: boss.userId, clientId: randomUUID(), chatId: kept.chatId, body: text('hi') },
+    ]);
+    const [goneMessage] = outcomes.map((o) => (o.ok ? o.ack.message_id : 0));
+    await app.services.db
+      .insertInto('chat_hidden_messages')
+      .values({ user_id: boss.userId, message_id: goneMessage! })
+      .execute();
+    await app.services.db.deleteFrom('chats').where('id', '=', gone.chatId).execute();
+    const left = await app.services.db
+      .selectFrom('chat_messages')
+      .select('chat_id')
+      .where('chat_id', 'in', [gone.chatId, kept.chatId])
+      .execute();
+    expect(left).toEqual([{ chat_id: kept.chatId }]);
+    const hidden = await app.services.db
+      .selectFrom('chat_hidden_messages')
+      .select('message_id')
+      .where('message_id', '=', goneMessage!)
+      .execute();
+    expect(hidden).toEqual([]);
+  });
 });
 
 describe('the send queue', () => {
