@@ -72,6 +72,7 @@ export function MessageList({
   }, [client, chatId, newest, myRead]);
 
   if (!messages) return <div className="messages" aria-busy="true" />;
+  const firstItemIndex = firstIndexBase - older;
   return (
     <Virtuoso
       className="messages"
@@ -79,7 +80,7 @@ export function MessageList({
       role="log"
       aria-label={t('chat.messages_label')}
       data={items}
-      firstItemIndex={firstIndexBase - older}
+      firstItemIndex={firstItemIndex}
       initialTopMostItemIndex={Math.max(0, items.length - 1)}
       alignToBottom
       // New messages scroll into view while at the bottom, and always when they are this member's own.
@@ -89,17 +90,23 @@ export function MessageList({
       startReached={() => {
         if (fromSeq > 0) setFromSeq((from) => widerWindowStart(from, newest));
       }}
-      computeItemKey={(_, message) => message.client_id}
-      itemContent={(_, message) => (
-        <MessageBubble
-          client={client}
-          message={message}
-          mine={message.sender_user_id === me}
-          readByOther={readByOther}
-          counterpartName={counterpartName}
-          jobseekerId={row.chat.jobseeker_id}
-        />
-      )}
+      computeItemKey={(index, fromData) => (items[index - firstItemIndex] ?? fromData).client_id}
+      // By index, not by the data Virtuoso hands over: its first pass measures one item at the
+      // opening index (the newest) but passes it the first item's data, so the newest message would
+      // only be painted four frames later, once the list has scrolled to it.
+      itemContent={(index, fromData) => {
+        const message = items[index - firstItemIndex] ?? fromData;
+        return (
+          <MessageBubble
+            client={client}
+            message={message}
+            mine={message.sender_user_id === me}
+            readByOther={readByOther}
+            counterpartName={counterpartName}
+            jobseekerId={row.chat.jobseeker_id}
+          />
+        );
+      }}
     />
   );
 }
