@@ -22,7 +22,7 @@ import {
   publishChatDeliveries,
   readChatLogs,
 } from './chat-event-log';
-import type { ChatListener } from './chat-hub';
+import type { ChatListener, EventText } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
 import type { ChatPush } from './chat-push';
 import type { ChatSendQueue } from './chat-send-queue';
@@ -113,7 +113,7 @@ export class ChatConnection implements ChatListener {
     });
   }
 
-  offer(delivery: ChatDelivery): void {
+  offer(delivery: ChatDelivery, text: EventText = {}): void {
     const { chat_id: chatId, seq } = delivery;
     // Before the hello is answered, the chat is read from the log once its heads are known.
     if (!this.position) {
@@ -123,7 +123,7 @@ export class ChatConnection implements ChatListener {
     const at = this.position.get(chatId) ?? 0;
     if (seq <= at) return;
     if (!this.pumping && seq === at + 1) {
-      this.deliver(chatId, seq, isFor(delivery, this.userId) ? delivery.event : null);
+      this.deliver(chatId, seq, isFor(delivery, this.userId) ? delivery.event : null, text);
       return;
     }
     this.stale.add(chatId);
@@ -269,7 +269,7 @@ export class ChatConnection implements ChatListener {
   }
 
   /** Moves the chat's position to `seq`; sends the event when there is one for this member. */
-  private deliver(chatId: number, seq: number, event: TChatEvent | null): void {
+  private deliver(chatId: number, seq: number, event: TChatEvent | null, text: EventText = {}): void {
     const position = this.position;
     if (!position || seq <= (position.get(chatId) ?? 0)) return;
     position.set(chatId, seq);
@@ -282,7 +282,8 @@ export class ChatConnection implements ChatListener {
       seq,
       after,
     };
-    if (this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${eventJson(event)}}`))
+    text.json ??= JSON.stringify(event);
+    if (this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${text.json}}`))
       this.context.onDelivered();
   }
 
@@ -330,20 +331,6 @@ export class ChatConnection implements ChatListener {
     return true;
   }
 }
-
-/**
- * An event's JSON, written once however many sockets it goes to (both members, their other tabs):
- * events from the bus are shared by every connection that is offered them.
- */
-function eventJson(event: TChatEvent): string {
-  let text = eventTexts.get(event);
-  if (text === undefined) {
-    text = JSON.stringify(event);
-    eventTexts.set(event, text);
-  }
-  return text;
-}
-const eventTexts = new WeakMap<TChatEvent, string>();
 
 function parseFrame(data: unknown): TClientFrame | null {
   const text = Buffer.isBuffer(data)
