@@ -1,7 +1,7 @@
 import type { EditionKey } from '@talkhire/config';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ServerFetchContext } from '../api/api-context';
 import { EditionProvider } from '../edition/edition-context';
@@ -45,7 +45,9 @@ export function AppShell({
                   {/* Rendered on both sides: the trees, and so React's generated ids, must match. */}
                   <Hydrated
                     onHydrated={() => {
-                      setRenderMoment(null);
+                      // Every date, time and "ago" on the page renders again: as a transition,
+                      // in slices the browser can answer between, not one long task (issue 12's TBT).
+                      startTransition(() => setRenderMoment(null));
                       onHydrated?.();
                     }}
                   />

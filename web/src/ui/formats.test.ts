@@ -1,3 +1,4 @@
+import { editions, languageByCode, languageCodes } from '@talkhire/config';
 import { describe, expect, it } from 'vitest';
 import { formatsFor } from './formats';
 
@@ -17,6 +18,35 @@ describe('formats', () => {
     expect(en.money(4000, 'sgd')).toMatch(/^SGD\s4,000$/);
     expect(en.moneyRange(30000, 50000, 'php')).toMatch(/₱30,000\s*[–-]\s*₱50,000/);
     expect(formatsFor('ja').money(300000, 'jpy')).toContain('300,000');
+  });
+
+  it('writes a salary range as ICU does, in every language and edition currency', () => {
+    const pairs = [
+      [1, 2],
+      [999, 1_000],
+      [1_000, 10_000],
+      [30_000, 50_000],
+      [45_000, 45_000.4],
+      [2_500_000, 12_000_000],
+      [15_000_000, 250_000_000],
+      [50_000, 30_000],
+    ];
+    const mismatches: string[] = [];
+    for (const language of languageCodes) {
+      const formats = formatsFor(language);
+      for (const { currency } of editions) {
+        const icu = new Intl.NumberFormat(languageByCode(language).intl, {
+          style: 'currency',
+          currency: currency.toUpperCase(),
+          maximumFractionDigits: 0,
+        });
+        for (const [from, to] of pairs) {
+          const [ours, theirs] = [formats.moneyRange(from!, to!, currency), icu.formatRange(from!, to!)];
+          if (ours !== theirs) mismatches.push(`${language} ${currency} ${from}–${to}: ${ours} / ${theirs}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('says how long ago in words of the language', () => {

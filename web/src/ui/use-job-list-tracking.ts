@@ -30,29 +30,54 @@ export function useJobListTracking<E extends HTMLElement>(
   useEffect(() => {
     const card = ref.current;
     if (!reporter || position === undefined || !card || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry && entry.intersectionRatio >= exposureRatio) {
-          timer ??= setTimeout(() => {
-            reporter.exposure(jobId, position);
-            observer.disconnect();
-          }, exposureMs);
-        } else {
-          clearTimeout(timer);
-          timer = undefined;
-        }
-      },
-      { threshold: [0, exposureRatio] },
-    );
-    observer.observe(card);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    return watchExposure(card, () => reporter.exposure(jobId, position));
   }, [reporter, jobId, position]);
   const onClick = () => {
     if (reporter && position !== undefined) reporter.click(jobId, position);
   };
   return { ref, onClick };
+}
+
+/**
+ * Calls `shown` once `element` has stayed at least half on screen for a second; the returned
+ * function stops watching. One observer serves every card of the page: a page of lists has a
+ * hundred cards, and an observer each was a visible part of the effects run after hydration.
+ */
+function watchExposure(element: Element, shown: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    if (!watched.delete(element)) return;
+    observer?.unobserve(element);
+    // The last card gone (a page left in the browser): the observer goes with it.
+    if (watched.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
+  watched.set(element, (visible) => {
+    if (!visible) {
+      clearTimeout(timer);
+      timer = undefined;
+    } else
+      timer ??= setTimeout(() => {
+        stop();
+        shown();
+      }, exposureMs);
+  });
+  exposureObserver().observe(element);
+  return stop;
+}
+
+const watched = new Map<Element, (visible: boolean) => void>();
+let observer: IntersectionObserver | undefined;
+
+function exposureObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) watched.get(entry.target)?.(entry.intersectionRatio >= exposureRatio);
+    },
+    { threshold: [0, exposureRatio] },
+  );
+  return observer;
 }
