@@ -222,7 +222,12 @@ function fastRange(format: Intl.NumberFormat): (from: number, to: number) => str
 function digitsOf(format: Intl.NumberFormat, amount: number): string {
   let digits = '';
   for (const part of format.formatToParts(amount))
-    if (part.type === 'integer' || part.type === 'group' || part.type === 'decimal' || part.type === 'fraction')
+    if (
+      part.type === 'integer' ||
+      part.type === 'group' ||
+      part.type === 'decimal' ||
+      part.type === 'fraction'
+    )
       digits += part.value;
   return digits;
 }
