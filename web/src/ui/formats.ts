@@ -61,11 +61,9 @@ function build(locale: string, timeZone: string | undefined): Formats {
     () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }),
   );
   const calendarDate = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
-  const zoned = new Map<string, Intl.DateTimeFormat>();
-  const inZone = (timeZone: string) => {
-    let format = zoned.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat(locale, {
+  const inZone = byKey(
+    (timeZone) =>
+      new Intl.DateTimeFormat(locale, {
         weekday: 'short',
         year: 'numeric',
         month: 'short',
@@ -74,26 +72,19 @@ function build(locale: string, timeZone: string | undefined): Formats {
         minute: '2-digit',
         timeZone,
         timeZoneName: 'short',
-      });
-      zoned.set(timeZone, format);
-    }
-    return format;
-  };
+      }),
+  );
   const count = once(() => new Intl.NumberFormat(locale));
   const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent' }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const regions = once(() => new Intl.DisplayNames([locale], { type: 'region' }));
   const names = once(() => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }));
-  const currencies = new Map<string, Intl.NumberFormat>();
-  const currency = (key: string) => {
-    const code = key.toUpperCase();
-    let format = currencies.get(code);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 });
-      currencies.set(code, format);
-    }
-    return format;
-  };
+  // By upper-case code: 'php' and 'PHP' are one format.
+  const currencyByCode = byKey(
+    (code) => new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 }),
+  );
+  const currency = (key: string) => currencyByCode(key.toUpperCase());
+  const rangeByCode = byKey((code) => fastRange(currencyByCode(code)));
   const sizes = once(() =>
     (['byte', 'kilobyte', 'megabyte'] as const).map(
       (unit) =>
@@ -105,15 +96,6 @@ function build(locale: string, timeZone: string | undefined): Formats {
         }),
     ),
   );
-  const rangeFormats = new Map<string, (from: number, to: number) => string>();
-  const rangeIn = (key: string) => {
-    let format = rangeFormats.get(key);
-    if (!format) {
-      format = fastRange(currency(key));
-      rangeFormats.set(key, format);
-    }
-    return format;
-  };
   // A list page formats the same few salary ranges many times.
   const ranges = new Map<string, string>();
   return {
@@ -130,7 +112,7 @@ function build(locale: string, timeZone: string | undefined): Formats {
       const id = `${from} ${to} ${key}`;
       let text = ranges.get(id);
       if (text === undefined) {
-        text = rangeIn(key)(from, to);
+        text = rangeByCode(key.toUpperCase())(from, to);
         // The server keeps these formats for every request: the memo stays a page's worth.
         if (ranges.size >= 500) ranges.clear();
         ranges.set(id, text);
@@ -156,6 +138,19 @@ function build(locale: string, timeZone: string | undefined): Formats {
     // Editions by the written-out names: ICU builds differ, and server and browser must agree.
     region: (code) => editionNames[locale]?.[code.toLowerCase()] ?? regions().of(code.toUpperCase()) ?? code,
     list: (items) => names().format(items),
+  };
+}
+
+/** The value `make` returns for a key, made on the key's first call only. */
+function byKey<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
   };
 }
 
@@ -221,13 +216,7 @@ function fastRange(format: Intl.NumberFormat): (from: number, to: number) => str
 /** An amount's number as the format writes it, without currency, sign or spacing. */
 function digitsOf(format: Intl.NumberFormat, amount: number): string {
   let digits = '';
-  for (const part of format.formatToParts(amount))
-    if (
-      part.type === 'integer' ||
-      part.type === 'group' ||
-      part.type === 'decimal' ||
-      part.type === 'fraction'
-    )
-      digits += part.value;
+  for (const part of format.formatToParts(amount)) if (numberParts.has(part.type)) digits += part.value;
   return digits;
 }
+const numberParts = new Set<Intl.NumberFormatPartTypes>(['integer', 'group', 'decimal', 'fraction']);
