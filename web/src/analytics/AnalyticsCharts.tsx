@@ -9,7 +9,7 @@ import { barOptions, palette, UPlotChart } from './UPlotChart';
 export function AnalyticsCharts({ figures }: { figures: TAnalytics }) {
   const { t } = useTranslation();
 
-  const events = useMemo(() => eventsByDay(figures.events_per_day), [figures]);
+  const events = useMemo(() => eventsByDay(figures), [figures]);
   const eventsChart = useMemo(
     () => ({
       options: {
