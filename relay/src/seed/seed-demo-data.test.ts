@@ -132,7 +132,9 @@ describe('demo data seeding', () => {
     } finally {
       await other.destroy();
     }
-  });
+    // It migrates and seeds a whole database, as beforeAll does under the 120 s hook timeout: 30 s
+    // was too short for it on CI's loaded machine.
+  }, 120_000);
 
   it('covers every edition, the five big markets most', () => {
     const perEdition = new Map<EditionKey, number>();
