@@ -26,6 +26,17 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webRoot, 'assets/app-C0ffee12.js'), 'export {};\n');
   await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A server build whose pages fetch their data from the API in process, as the web's do.
+  await mkdir(`${webRoot}-server`);
+  await writeFile(
+    path.join(`${webRoot}-server`, 'entry-server.js'),
+    `export async function renderPage({ fetch }) {
+      const outage = await fetch('/api/config/search/website-outage');
+      const missing = await fetch('/api/no-such-thing');
+      return { status: 200, language: 'en', html: '<p>' + outage.status + ' ' + missing.status + '</p>',
+        state: '{}', modules: [], runtime: 'app' };
+    }\n`,
+  );
   app = await createTestApp(
     { LOG_LEVEL: 'info', SEED_JOBS: 0, WEB_DIST: webRoot },
     { logDestination: destination },
@@ -34,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await rm(webRoot, { recursive: true, force: true });
+  await rm(`${webRoot}-server`, { recursive: true, force: true });
 });
 beforeEach(() => {
   lines = [];
@@ -80,8 +92,21 @@ describe('request logging', () => {
     expect(lines).toEqual([]);
   });
 
-  it('writes pages, which are not files', async () => {
-    await get('/job-search');
+  it('writes pages, which are not files, in one line with the API calls made to render them', async () => {
+    const page = await get('/job-search');
+    expect(page.body).toContain('<p>200 404</p>');
     expect(lines).toEqual([expect.objectContaining({ req: { method: 'GET', url: '/job-search' } })]);
+  });
+
+  it("writes a visitor's request that claims to be a page's API call without the relay's secret", async () => {
+    const res = await app.inject({
+      url: '/api/config/search/website-outage',
+      headers: { 'x-talkhire-sub-request': 'guessed' },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(res.statusCode).toBe(200);
+    expect(lines).toEqual([
+      expect.objectContaining({ req: { method: 'GET', url: '/api/config/search/website-outage' } }),
+    ]);
   });
 });

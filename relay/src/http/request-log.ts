@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { endpointOf } from './serve-endpoint';
+
+/**
+ * A server-rendered page calls the API in process for its data (up to seventeen calls for home):
+ * those calls carry this header with this process's secret, and are part of the page's line, not
+ * lines of their own. A secret, so a visitor cannot keep their own requests out of the log.
+ */
+export const subRequestHeader = 'x-talkhire-sub-request';
+export const subRequestMark = randomUUID();
 
 /** Probes that load balancers and Prometheus call every few seconds. */
 const probes = new Set(['/healthz', '/metrics']);
@@ -9,7 +18,8 @@ const probes = new Set(['/healthz', '/metrics']);
  * written when the answer is sent: method, address, status and duration, in the fields Fastify's
  * lines used (`req`, `res`, `responseTime`). Static files (hashed assets, any file of the built
  * web) and the probes write none unless the relay failed them: they are most requests and say
- * nothing about use. A 404 says so in its own line, not in a second one.
+ * nothing about use. A 404 says so in its own line, not in a second one. A page's in-process API
+ * calls write none either: the page's line is the request.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -32,8 +42,12 @@ export class RequestLog extends LogController {
   }
 }
 
-/** A probe, or a file: a path with an extension that no catalogue endpoint serves (robots.txt is one). */
+/**
+ * A probe, a page's in-process API call, or a file: a path with an extension that no catalogue
+ * endpoint serves (robots.txt is one).
+ */
 function isQuiet(request: FastifyRequest): boolean {
+  if (request.headers[subRequestHeader] === subRequestMark) return true;
   const path = request.url.split('?', 1)[0] ?? '';
   if (probes.has(path) || path.startsWith('/assets/')) return true;
   return /\.[A-Za-z0-9]+$/.test(path) && endpointOf(request) === undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderResult, RenderPage } from '@talkhire/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { subRequestHeader, subRequestMark } from '../../http/request-log';
 
 /** The web's server entry, once loaded, and what the browser should fetch early for a page. */
 export interface PageRenderer {
@@ -71,6 +72,7 @@ function inProcessFetch(app: FastifyInstance, page: FastifyRequest, shared: Shar
         ...headers,
         cookie: page.headers.cookie ?? '',
         ...(page.headers['user-agent'] ? { 'user-agent': page.headers['user-agent'] } : {}),
+        [subRequestHeader]: subRequestMark,
       },
       remoteAddress: page.ip,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
