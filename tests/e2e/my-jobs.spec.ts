@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts';
 import { jobPagePath } from './support/job-path';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 interface SearchJob {
   id: number;
@@ -43,6 +43,8 @@ test.describe('My Jobs', () => {
 
     await page.getByTestId('my-jobs-link').click();
     await expect(page).toHaveURL(/\/my-jobs$/);
+    // From a public page the link loads the app's runtime: a key pressed before it hydrates is lost.
+    await hydrated(page);
     const forYou = page.getByRole('tab', { name: 'For You' });
     await expect(forYou).toHaveAttribute('aria-selected', 'true');
     // The tab list works from the keyboard: the arrow key moves to and opens the next tab.
