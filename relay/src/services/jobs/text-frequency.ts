@@ -23,8 +23,11 @@ export async function estimatedTextMatches(db: Db, words: SearchTerms['words']):
 export interface EditionMatches {
   matches: number;
   jobs: number;
-  /** One word's most frequent lexeme: a lower bound of its matches (0 for words ANDed). */
-  atLeast: number;
+  /**
+   * One word's most frequent lexeme, a lower bound of its matches (0 for words ANDed), less four
+   * standard errors of ANALYZE's sample: the matches are at least this, but for a change since.
+   */
+  surelyAtLeast: number;
 }
 
 /**
@@ -48,9 +51,23 @@ export async function estimatedEditionMatches(
   return {
     matches: Math.min(jobs, share * stats.activeJobs),
     jobs,
-    atLeast: shares.length === 1 ? shares[0]!.most * stats.activeJobs : 0,
+    surelyAtLeast: shares.length === 1 ? surelyAtLeast(shares[0]!.most, stats.activeJobs, stats.rows) : 0,
   };
 }
+
+/**
+ * How many of `activeJobs` a share read from the edition index's statistics surely covers. ANALYZE
+ * reads 300 × the statistics target rows of the table (30,000 at the default 100) and finds the
+ * index's rows (active jobs) among them: a share p from that sample has a standard error of
+ * √(p(1 − p) / n). Four of them below it, the share is sure; a table read whole has no sampling
+ * error.
+ */
+export function surelyAtLeast(share: number, activeJobs: number, rows: number): number {
+  const sampled = Math.min(activeJobs, (analyzeSampleRows * activeJobs) / Math.max(rows, activeJobs, 1));
+  const error = sampled >= activeJobs ? 0 : Math.sqrt((share * (1 - share)) / sampled);
+  return Math.max(0, share - 4 * error) * activeJobs;
+}
+const analyzeSampleRows = 30_000;
 
 /** A word's share of the rows (its lexemes' frequencies added up, for a prefix) and its largest lexeme's. */
 function shareOf(frequencies: Map<string, number>, { lexeme, prefix }: SearchTerms['words'][number]) {
