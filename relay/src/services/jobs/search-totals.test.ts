@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { searchAsGuest } from '../../testing/job-search';
-import { cloneJobsNaming } from '../../testing/new-job';
+import { cloneJobsNaming, philippineJobTemplate } from '../../testing/new-job';
 import { createTestApp } from '../../testing/test-app';
 import { rankedCandidates } from './search-jobs';
 import { estimatedEditionMatches } from './text-frequency';
@@ -166,6 +166,25 @@ describe('GET /api/jobs/search: relevance over many matches', () => {
     expect(expected.length).toBeGreaterThan(10);
     expect(expected.length).toBeLessThan(rankedCandidates);
     expect(await allPages('management', 7)).toEqual(expected);
+  });
+
+  it('takes a title holding the word inside another word only when the text holds the word', async () => {
+    const job = await philippineJobTemplate(app.services.db);
+    const posted = (title: string, description: string) =>
+      app.services.db
+        .insertInto('jobs')
+        .values({ ...job, title, description, posted_at: new Date() } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((r) => r.id);
+    const named = await posted('Tapir keeper', 'Looks after the animals.');
+    const inText = await posted('Mastapir warden', 'Works with the tapir herd.');
+    await posted('Mastapir handler', 'Feeds the animals.');
+    for (const sort of [1, 2] as const) {
+      const result = await found({ query: 'tapir', sort });
+      expect(new Set(ids(result))).toEqual(new Set([named, inText]));
+      expect(result.total_num).toBe(2);
+    }
   });
 
   it('ranks the first candidates of a common word fully, then the rest in the cheap order', async () => {
