@@ -78,8 +78,19 @@ export async function openPGlite(dataDir: string | 'memory', loadDataDir?: Blob)
 
 /** Kysely over an open PGlite; destroying it closes the PGlite. */
 export function pgliteDb(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.add(db);
+  return db;
 }
+
+/**
+ * Whether the database runs one statement at a time (PGlite, in process): statements sent
+ * together only queue, so reading more to send them together costs instead of saving.
+ */
+export function runsOneStatementAtATime(db: Db): boolean {
+  return embedded.has(db);
+}
+const embedded = new WeakSet<Db>();
 
 /** Same migrations on both engines; Kysely holds an advisory lock so concurrent relays migrate once. */
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -7,7 +7,7 @@ import {
 } from '@talkhire/config';
 import { searchTotalCap, type TJobSearchRequest, type TJobSearchResult } from '@talkhire/contracts';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, runsOneStatementAtATime } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notBlockedBy } from '../company-blocks';
 import { assertKnownFilterIds, mainFunctionsOfCategories, workArrangementsOf } from './filter-ids';
@@ -403,8 +403,9 @@ interface ScoredCandidate {
 /**
  * The first `rankedCandidates` of the cheap order (as `cheaplyOrdered` reads them), each with its
  * relevance score, computed as the rows are read: ranked by a second statement, every candidate's
- * document was fetched from TOAST again. The two parts are read at once (on PostgreSQL, on two
- * connections), so the part without the words in the title takes as many as could be needed.
+ * document was fetched from TOAST again. On PostgreSQL the two parts are read at once on two
+ * connections, so the part without the words in the title takes as many as could be needed;
+ * PGlite reads them in turn, the second only as many as the first left.
  */
 async function scoredCandidates(
   db: Db,
@@ -412,7 +413,7 @@ async function scoredCandidates(
   terms: SearchTerms,
 ): Promise<ScoredCandidate[]> {
   const titled = wordsInTitle(terms);
-  const part = (inTitle: boolean) =>
+  const part = (inTitle: boolean, take = rankedCandidates) =>
     db
       .selectFrom('jobs as j')
       .where(inTitle ? where.titled : where.all)
@@ -424,8 +425,14 @@ async function scoredCandidates(
         sql<number>`extract(epoch from j.posted_at)::float8`.as('posted'),
       ])
       .orderBy(sql`j.is_featured desc, j.is_urgent desc, j.posted_at desc, j.id desc`)
-      .limit(rankedCandidates)
+      .limit(take)
       .execute();
+  if (runsOneStatementAtATime(db)) {
+    const inTitle = await part(true);
+    return inTitle.length < rankedCandidates
+      ? [...inTitle, ...(await part(false, rankedCandidates - inTitle.length))]
+      : inTitle;
+  }
   const [inTitle, others] = await Promise.all([part(true), part(false)]);
   return [...inTitle, ...others.slice(0, rankedCandidates - inTitle.length)];
 }
