@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp } from '../testing/test-app';
+import { subRequestHeader } from './request-log';
 
 let app: App;
 let webRoot: string;
@@ -101,7 +102,7 @@ describe('request logging', () => {
   it("writes a visitor's request that claims to be a page's API call without the relay's secret", async () => {
     const res = await app.inject({
       url: '/api/config/search/website-outage',
-      headers: { 'x-talkhire-sub-request': 'guessed' },
+      headers: { [subRequestHeader]: 'guessed' },
     });
     await new Promise((resolve) => setImmediate(resolve));
     expect(res.statusCode).toBe(200);

@@ -412,19 +412,14 @@ async function scoredCandidates(
   where: MatchConditions,
   terms: SearchTerms,
 ): Promise<ScoredCandidate[]> {
-  const titled = wordsInTitle(terms);
   const part = (inTitle: boolean, take = rankedCandidates) =>
-    db
-      .selectFrom('jobs as j')
-      .where(inTitle ? where.titled : where.all)
-      .where(inTitle ? titled : sql<SqlBool>`not ${titled}`)
+    cheapOrderPart(db, where, terms, inTitle)
       .select([
         'j.id',
         sql<number>`${relevanceScore(terms)}`.as('score'),
         // Seconds as a double, 0.24 µs apart at today's dates: posted_at's order, ties included.
         sql<number>`extract(epoch from j.posted_at)::float8`.as('posted'),
       ])
-      .orderBy(sql`j.is_featured desc, j.is_urgent desc, j.posted_at desc, j.id desc`)
       .limit(take)
       .execute();
   if (runsOneStatementAtATime(db)) {
@@ -457,22 +452,23 @@ async function cheaplyOrdered(
   from: number,
   limit: number,
 ): Promise<{ id: number }[]> {
-  const titled = wordsInTitle(terms);
-  const part = (wordsInTitle: boolean, skip: number, take: number) =>
-    db
-      .selectFrom('jobs as j')
-      .where(wordsInTitle ? where.titled : where.all)
-      .where(wordsInTitle ? titled : sql<SqlBool>`not ${titled}`)
-      .select('j.id')
-      .orderBy(sql`j.is_featured desc, j.is_urgent desc, j.posted_at desc, j.id desc`)
-      .limit(take)
-      .offset(skip)
-      .execute();
+  const part = (inTitle: boolean, skip: number, take: number) =>
+    cheapOrderPart(db, where, terms, inTitle).select('j.id').limit(take).offset(skip).execute();
   const inTitle = await part(true, 0, from + limit);
   // Fewer than asked: these are all the titled matches, and the others follow them.
   if (inTitle.length >= from + limit) return inTitle.slice(from);
   const head = inTitle.slice(from);
   return [...head, ...(await part(false, Math.max(0, from - inTitle.length), limit - head.length))];
+}
+
+/** The matches with (or without) the words in the title, in the cheap order. */
+function cheapOrderPart(db: Db, where: MatchConditions, terms: SearchTerms, inTitle: boolean) {
+  const titled = wordsInTitle(terms);
+  return db
+    .selectFrom('jobs as j')
+    .where(inTitle ? where.titled : where.all)
+    .where(inTitle ? titled : sql<SqlBool>`not ${titled}`)
+    .orderBy(sql`j.is_featured desc, j.is_urgent desc, j.posted_at desc, j.id desc`);
 }
 
 /**
