@@ -121,6 +121,7 @@ export function AnalyticsCharts({ figures }: { figures: TAnalytics }) {
         />
       </Panel>
       <Panel title={t('analytics.funnel')} testId="analytics-funnel" empty={false}>
+        <p className="muted">{t('analytics.funnel_note')}</p>
         <UPlotChart {...funnelChart} label={t('analytics.funnel')} testId="analytics-funnel-chart" />
         <Table
           heads={[t('analytics.step'), t('analytics.people')]}

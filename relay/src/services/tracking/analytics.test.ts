@@ -60,23 +60,25 @@ beforeAll(async () => {
     'tracking_zero_result_searches',
     ['underwater welder', 'underwater welder', 'astronaut'].map((query) => ({ at, edition_id: sg, query })),
   );
+  // Four devices land, three of them click get started.
   const landing = [device(), device(), device(), device()];
+  const trace = (uuid: string, userId: number | null): TrackingRow<'tracking_traceability'> => ({
+    at,
+    side: 'seeker',
+    edition_id: sg,
+    device_uuid: uuid,
+    user_id: userId,
+    utm_source: 'google',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    referrer_host: null,
+    landing_path: '/',
+  });
   writer.add(
     'tracking_traceability',
-    [...landing, landing[0] as string].map((uuid) => ({
-      at,
-      side: 'seeker',
-      edition_id: sg,
-      device_uuid: uuid,
-      user_id: null,
-      utm_source: 'google',
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      referrer_host: null,
-      landing_path: '/',
-    })),
+    [...landing, landing[0] as string].map((uuid) => trace(uuid, null)),
   );
   writer.add(
     'tracking_get_started',
@@ -89,13 +91,13 @@ beforeAll(async () => {
       has_phone: false,
     })),
   );
-  await writer.flush();
-  // Two seekers registered that day: one completed the profile and started a chat.
+  // Four seekers registered that day, each with a chat. Two came through get started (one of them
+  // completed the profile); one skipped it from a landing; one was never tracked (no consent).
   const { db } = app.services;
   const users = await db
     .insertInto('users')
     .values(
-      [true, false].map((completed) => ({
+      [true, false, true, true].map((completed) => ({
         email: `funnel-${randomUUID()}@example.com`,
         first_name: 'Ana',
         last_name: 'Reyes',
@@ -110,6 +112,12 @@ beforeAll(async () => {
     )
     .returning('id')
     .execute();
+  writer.add('tracking_traceability', [
+    trace(landing[0] as string, users[0]!.id),
+    trace(landing[1] as string, users[1]!.id),
+    trace(landing[3] as string, users[2]!.id),
+  ]);
+  await writer.flush();
   const recruiter = await db
     .selectFrom('recruiters')
     .select(['id', 'user_id', 'company_id'])
@@ -117,13 +125,15 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('chats')
-    .values({
-      jobseeker_id: users[0]!.id,
-      recruiter_id: recruiter.id,
-      recruiter_user_id: recruiter.user_id as number,
-      company_id: recruiter.company_id,
-      job_id: null,
-    })
+    .values(
+      users.map((user) => ({
+        jobseeker_id: user.id,
+        recruiter_id: recruiter.id,
+        recruiter_user_id: recruiter.user_id as number,
+        company_id: recruiter.company_id,
+        job_id: null,
+      })),
+    )
     .execute();
   await db
     .insertInto('job_hot_searches')

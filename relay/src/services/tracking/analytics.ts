@@ -1,5 +1,11 @@
 import { editionByKey } from '@talkhire/config';
-import { analyticsMaxDays, errorCodes, type TAnalytics, type ZAnalyticsQuery } from '@talkhire/contracts';
+import {
+  analyticsMaxDays,
+  errorCodes,
+  funnelSteps,
+  type TAnalytics,
+  type ZAnalyticsQuery,
+} from '@talkhire/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -147,26 +153,36 @@ async function zeroResultQueries(db: Db, span: AnalyticsSpan) {
 }
 
 /**
- * Landing (devices that sent their traceability) → get started (devices that clicked it) →
- * registered (seeker accounts made in the span) → of them, profile complete → of them, a chat.
+ * One cohort followed through: the devices that landed in the span (sent their traceability) →
+ * of them, those that clicked get started → of them, the seeker accounts made from them (the landing
+ * is sent again with the new account's id at sign-up) → of those, profile complete → of those, a
+ * chat. Each step counts only who passed the step before, so the steps never grow; accounts made
+ * without tracking (no consent) are in no cohort.
  */
 async function signUpFunnel(db: Db, span: AnalyticsSpan): Promise<TAnalytics['funnel']> {
   const { rows } = await sql<Record<string, number>>`
+    with landed as (
+      select distinct device_uuid from tracking_traceability
+      where side = 'seeker' and device_uuid is not null
+        and ${instantFilter(span, sql.ref('at'))} and ${editionFilter(span, sql.ref('edition_id'))}
+    ), started as (
+      select distinct g.device_uuid from tracking_get_started g join landed l on l.device_uuid = g.device_uuid
+    ), accounts as (
+      select distinct u.id, u.is_profile_completed from started s
+      join tracking_traceability t on t.device_uuid = s.device_uuid and t.side = 'seeker'
+      join users u on u.id = t.user_id
+      where u.role = 'jobseeker' and u.created_at >= ${spanStart(span)}
+    )
     select
-      (select count(distinct device_uuid)::int from tracking_traceability
-        where side = 'seeker' and ${instantFilter(span, sql.ref('at'))} and ${editionFilter(span, sql.ref('edition_id'))}) as landing,
-      (select count(distinct device_uuid)::int from tracking_get_started
-        where ${instantFilter(span, sql.ref('at'))} and ${editionFilter(span, sql.ref('edition_id'))}) as get_started,
-      count(*)::int as registered,
-      (count(*) filter (where u.is_profile_completed))::int as profile_completed,
-      (count(*) filter (where exists (select 1 from chats c where c.jobseeker_id = u.id)))::int as first_chat
-    from users u
-    where u.role = 'jobseeker' and ${instantFilter(span, sql.ref('u.created_at'))}
-      and ${editionFilter(span, sql.ref('u.country_id'))}`.execute(db);
+      (select count(*)::int from landed) as landing,
+      (select count(*)::int from started) as get_started,
+      count(a.id)::int as registered,
+      (count(a.id) filter (where a.is_profile_completed))::int as profile_completed,
+      (count(a.id) filter (where a.is_profile_completed
+        and exists (select 1 from chats c where c.jobseeker_id = a.id)))::int as first_chat
+    from accounts a`.execute(db);
   const row = rows[0] ?? {};
-  return (['landing', 'get_started', 'registered', 'profile_completed', 'first_chat'] as const).map(
-    (step) => ({ step, count: Number(row[step] ?? 0) }),
-  );
+  return funnelSteps.map((step) => ({ step, count: Number(row[step] ?? 0) }));
 }
 
 function rate(row: { exposures: number; clicks: number }) {
@@ -189,7 +205,11 @@ function inInstants(at: Expression<Date>, span: AnalyticsSpan) {
 
 function instantFilter(span: AnalyticsSpan, at: Expression<unknown>) {
   const end = new Date(Date.parse(`${span.to}T00:00:00Z`) + dayMs);
-  return sql<SqlBool>`${at} >= ${new Date(`${span.from}T00:00:00Z`)} and ${at} < ${end}`;
+  return sql<SqlBool>`${at} >= ${spanStart(span)} and ${at} < ${end}`;
+}
+
+function spanStart(span: AnalyticsSpan): Date {
+  return new Date(`${span.from}T00:00:00Z`);
 }
 
 function inEdition(editionId: Expression<number>, span: AnalyticsSpan) {
