@@ -89,10 +89,9 @@ function send(body) {
   await Promise.all(Array.from({ length: senders }, async (_, index) => {
     let due = start + (interval * index) / senders;
     while (performance.now() < end) {
-      if (interval) {
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      }
+      // A timer may fire a little before its time (the loop's clock is cached): wait again, so no
+      // report leaves before it is due and no latency is below zero.
+      while (interval && performance.now() < due) await new Promise((r) => setTimeout(r, due - performance.now()));
       const body = report();
       const t = interval ? due : performance.now();
       const { status, ms: wire } = await send(body);
