@@ -275,6 +275,12 @@ export const ZAnalytics = z.object({
   zero_result_queries: z.array(z.object({ query: z.string(), count: z.number().int() })),
   /** People at each step, in order: landing, get started, registered, profile complete, first chat. */
   funnel: z.array(z.object({ step: z.enum(funnelSteps), count: z.number().int() })),
+  /**
+   * Where the tracking writer sends its rows: with 'clickhouse' the figures read from the tracking
+   * tables here (events, exposures, clicks, zero-result searches, the funnel's first steps) leave
+   * out what went there; they are read in ClickHouse.
+   */
+  events_store: z.enum(['database', 'clickhouse']),
   /** This relay's ingestion counters since it started. */
   ingestion: z.object({
     accepted: z.number().int(),

@@ -137,6 +137,11 @@ export function AnalyticsView() {
           {t('analytics.failed')} {load.message}
         </p>
       )}
+      {load.kind === 'ready' && load.figures.events_store === 'clickhouse' && (
+        <p role="note" data-testid="analytics-elsewhere">
+          {t('analytics.events_elsewhere')}
+        </p>
+      )}
       {load.kind === 'ready' && <AnalyticsCharts figures={load.figures} />}
     </main>
   );

@@ -26,8 +26,10 @@ export async function analyticsRoutes(app: FastifyInstance) {
   serveEndpoint(
     app,
     endpoints.tracking.analytics,
-    async ({ query }) =>
-      readAnalytics(app.services.db, analyticsSpan(query), app.services.tracking.writer.counters),
+    async ({ query }) => {
+      const { store, writer } = app.services.tracking;
+      return readAnalytics(app.services.db, analyticsSpan(query), { store, counters: writer.counters });
+    },
     { sameForEveryone: true },
   );
 }

@@ -186,7 +186,18 @@ describe('GET /api/ops/analytics', () => {
       { step: 'profile_completed', count: 1 },
       { step: 'first_chat', count: 1 },
     ]);
+    expect(data.events_store).toBe('database');
     expect(data.ingestion.written).toBeGreaterThanOrEqual(data.ingestion.accepted - data.ingestion.dropped);
+  });
+
+  it('says so when the tracking rows go to ClickHouse, whose figures it does not read', async () => {
+    const elsewhere = await createTestApp({ CLICKHOUSE_URL: 'http://127.0.0.1:9/?database=talkhire' });
+    try {
+      const res = await elsewhere.inject({ method: 'GET', url: `/api/ops/analytics?from=${day}&to=${day}` });
+      expect(res.json().data.events_store).toBe('clickhouse');
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('counts every edition without one, and nothing outside the span', async () => {

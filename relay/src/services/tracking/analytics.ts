@@ -49,7 +49,7 @@ export function analyticsSpan(query: z.output<typeof ZAnalyticsQuery>, now = new
 export async function readAnalytics(
   db: Db,
   span: AnalyticsSpan,
-  counters: Readonly<TrackingCounters>,
+  tracking: { store: TAnalytics['events_store']; counters: Readonly<TrackingCounters> },
 ): Promise<TAnalytics> {
   const [eventsPerDay, searchesPerDay, searchCtr, listCtr, zeroResults, funnel] = await Promise.all([
     eventsPerDayOf(db, span),
@@ -69,7 +69,8 @@ export async function readAnalytics(
     list_ctr: listCtr,
     zero_result_queries: zeroResults,
     funnel,
-    ingestion: { ...counters },
+    events_store: tracking.store,
+    ingestion: { ...tracking.counters },
   };
 }
 

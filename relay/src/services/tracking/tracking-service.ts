@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { processRateLimits, type RateLimits } from '../../http/rate-limit';
 import { clickHouseSink } from './clickhouse-sink';
 import { databaseSink } from './database-sink';
+import type { EventSink } from './event-sink';
 import { recordZeroResultSearch } from './ingestion';
 import { maintainTracking } from './partitions';
 import { createTrackingWriter, type TrackingWriter } from './tracking-writer';
@@ -9,6 +10,8 @@ import { createTrackingWriter, type TrackingWriter } from './tracking-writer';
 /** The tracking pipeline one relay runs: its writer, and what other features may tell it. */
 export interface Tracking {
   writer: TrackingWriter;
+  /** Where the writer's rows go. */
+  store: EventSink['kind'];
   /**
    * The per-device cap on reports, counted in this process: a beacon must not wait for a round
    * trip, and a flood guard need not be exact across relays (see processRateLimits).
@@ -35,14 +38,16 @@ export function createTracking(options: {
   const { db, config } = options;
   const partitioned = Boolean(config.DATABASE_URL);
   const database = databaseSink(db, { partitioned });
+  const sink = config.CLICKHOUSE_URL ? clickHouseSink(config.CLICKHOUSE_URL) : database;
   const writer = createTrackingWriter({
-    sink: config.CLICKHOUSE_URL ? clickHouseSink(config.CLICKHOUSE_URL) : database,
+    sink,
     database,
     onError: options.onError,
   });
   const deviceCaps = processRateLimits();
   return {
     writer,
+    store: sink.kind,
     deviceCaps,
     partitioned,
     zeroResultSearch: (query, editionId) => recordZeroResultSearch(writer, query, editionId),
