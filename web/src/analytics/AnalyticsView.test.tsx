@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import type { TAnalytics } from '@talkhire/contracts';
-import { resources } from '@talkhire/i18n';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../testing/english-i18n';
 import { AnalyticsView } from './AnalyticsView';
 
 // uPlot draws on a canvas the test document does not have; the charts are the e2e journey's part.
@@ -15,14 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  ns: ['jobseeker'],
-  defaultNS: 'jobseeker',
-  resources: { en: resources.en },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n();
 
 function answering(store: TAnalytics['events_store']) {
   const figures: TAnalytics = {

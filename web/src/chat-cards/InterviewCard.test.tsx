@@ -1,24 +1,16 @@
 // @vitest-environment happy-dom
 import type { ApiClient } from '@talkhire/client';
 import type { TInterview } from '@talkhire/contracts';
-import { resources } from '@talkhire/i18n';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../testing/english-i18n';
 import { InterviewCard } from './InterviewCard';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  ns: ['jobseeker'],
-  defaultNS: 'jobseeker',
-  resources: { en: resources.en },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n();
 
 const pending: TInterview = {
   id: 17,

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { TIdentityInfo } from '@talkhire/contracts';
-import { resources } from '@talkhire/i18n';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../testing/english-i18n';
 import { preloadDialog } from '../ui/Dialog';
 import { ConfirmInformationDialog } from './ConfirmInformationDialog';
 import { identityRows } from './IdentityInfoRows';
@@ -14,14 +13,7 @@ import { identityName } from './use-identity-labels';
 import { VerificationFailedDialog } from './VerificationFailedDialog';
 import { VerifiedDialog } from './VerifiedDialog';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  ns: ['jobseeker', 'errors'],
-  defaultNS: 'jobseeker',
-  resources: { en: resources.en },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n(['jobseeker', 'errors']);
 
 beforeAll(async () => {
   await preloadDialog();

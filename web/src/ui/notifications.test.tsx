@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { resources } from '@talkhire/i18n';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishI18n } from '../testing/english-i18n';
 import { NotificationsProvider, useNotifications } from './notifications';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  ns: ['jobseeker'],
-  defaultNS: 'jobseeker',
-  resources: { en: resources.en },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n();
 
 let api: ReturnType<typeof useNotifications> | undefined;
 function Caller() {

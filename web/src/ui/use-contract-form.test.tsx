@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import { ApiFailure } from '@talkhire/client';
 import { fieldMessage, ZNewPasswordForm } from '@talkhire/contracts';
-import { resources } from '@talkhire/i18n';
 import { act, renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { englishI18n } from '../testing/english-i18n';
 import { fieldErrorText, showServerErrors, underName, useContractForm } from './use-contract-form';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'en',
-  ns: ['jobseeker', 'errors'],
-  defaultNS: 'jobseeker',
-  resources: { en: resources.en, ar: resources.ar },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n(['jobseeker', 'errors'], ['ar']);
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
 );
