@@ -6,6 +6,7 @@ import type { TServerFrame } from '@talkhire/contracts';
 import { io as socketIo } from 'socket.io-client';
 import WebSocket from 'ws';
 import type { FanoutPair, ServerMessage } from './chat-fanout-server';
+import { cpuPerUnit, readCpu } from './process-cpu';
 
 /**
  * `npm run bench:chat` (and part of `npm run bench`): the chat fan-out of issue 5 point 10. Each
@@ -22,6 +23,9 @@ import type { FanoutPair, ServerMessage } from './chat-fanout-server';
  * `relays` (run when BENCH_POSTGRES_URL and BENCH_REDIS_URL are both set): two relay processes on
  * that PostgreSQL and Redis, the seekers on one and the Bosses on the other, so every message
  * crosses the Redis bus; its figures are the two relays' total.
+ * Each row also says where the machine's CPU went (Linux): µs per delivered message of the server
+ * process(es), of every PostgreSQL process and of this load client — run it on an otherwise idle
+ * machine, as every postgres process is counted.
  */
 const rate = Number(process.env.FANOUT_RATE ?? 5000);
 const groupRounds = Number(process.env.FANOUT_GROUP_ROUNDS ?? 10);
@@ -166,6 +170,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
     'setup s': (ready.setupMs / 1000).toFixed(1),
     'connect s': (connectMs / 1000).toFixed(1),
     'server RSS MB': Math.round(rssMb),
+    'CPU µs/msg server/pg/client': r.cpu ? `${r.cpu.server}/${r.cpu.postgres}/${r.cpu.client}` : '-',
   });
   return [
     row(`steady ${rate}/s`, steady),
@@ -176,6 +181,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
   /** Sends a load, waits for every delivery (or 30 s of silence), and summarises it. */
   async function measure(load: () => Promise<number>) {
     run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
+    const cpuBefore = readCpu(servers.map((child) => child.pid ?? 0));
     const started = performance.now();
     const sent = await load();
     let seen = -1;
@@ -187,6 +193,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
         quietSince = performance.now();
       }
     }
+    const cpu = cpuPerUnit(cpuBefore, readCpu(servers.map((child) => child.pid ?? 0)), run.delivered);
     const sorted = run.latencies.sort((a, b) => a - b);
     const at = (q: number) =>
       sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -196,6 +203,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
       perSecond: run.delivered / ((run.lastDeliveryAt - started) / 1000),
       p50: at(0.5),
       p99: at(0.99),
+      cpu,
     };
   }
 }
