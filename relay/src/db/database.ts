@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -39,6 +40,7 @@ import * as invitesVip from './migrations/2026-11-28-e-invites-vip';
 import * as editionTextIndex from './migrations/2026-11-28-f-edition-text-index';
 import * as chatLogs from './migrations/2026-11-28-g-chat-logs';
 import * as chatMessageKeys from './migrations/2026-11-28-h-chat-message-keys';
+import * as editionTitleIndex from './migrations/2026-11-29-a-edition-title-index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -70,7 +72,7 @@ export async function openDatabase(options: {
 export async function openPGlite(dataDir: string | 'memory', loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir !== 'memory') await mkdir(path.dirname(dataDir), { recursive: true });
   return PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v) },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
@@ -141,6 +143,7 @@ function migrator(db: Db): Migrator {
         '2026-11-28-f-edition-text-index': editionTextIndex,
         '2026-11-28-g-chat-logs': chatLogs,
         '2026-11-28-h-chat-message-keys': chatMessageKeys,
+        '2026-11-29-a-edition-title-index': editionTitleIndex,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,
