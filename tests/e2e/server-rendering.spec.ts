@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { signUpSeekerViaApi } from './support/accounts';
 
 interface SearchJob {
   id: number;
@@ -110,6 +111,23 @@ test.describe('pages rendered on the server', () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await card.click();
     await expect(page.getByTestId('job-title')).toHaveText(job!.title);
+  });
+
+  test('answers a signed-in page asked for by a visitor with a redirect to get started', async ({ page }) => {
+    // Rendered on the server, such a page had no content and sent the browser on only once its
+    // script ran; the server now answers where the page would go.
+    for (const asked of ['/my-jobs/saved?sort=2', '/ja/chat', '/profile']) {
+      const answer = await page.request.get(asked, { maxRedirects: 0 });
+      expect(answer.status(), asked).toBe(302);
+      const location = new URL(answer.headers().location ?? '', 'http://x');
+      expect(location.pathname, asked).toBe(asked.startsWith('/ja/') ? '/ja/get-started' : '/get-started');
+      expect(location.searchParams.get('redirect'), asked).toBe(asked);
+    }
+    // Signed in, the same address is the page itself.
+    await signUpSeekerViaApi(page);
+    const mine = await page.request.get('/my-jobs/saved?sort=2', { maxRedirects: 0 });
+    expect(mine.status()).toBe(200);
+    expect(await mine.text()).toContain('data-testid="my-jobs');
   });
 
   test('serves public pages with the public runtime and the rest of the site with the app', async ({

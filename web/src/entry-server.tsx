@@ -13,7 +13,7 @@ import { type PageState, writeFailures } from './page-state';
 import { readCookie } from './session/cookies';
 import { loadPagesAt, pageRouteAt, SiteRoutes } from './site-routes';
 import { renderTimeZone, timeZoneCookie } from './ui/render-clock';
-import { ResponseStatusProvider } from './ui/response-status';
+import { ResponseStatusProvider, type ResponseStatusRecorder } from './ui/response-status';
 
 /** Rounds of "render, then fetch what the render asked for" before the page is complete. */
 const maxDataRounds = 3;
@@ -31,7 +31,7 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
   const edition = editionKeyOf(address.search, cookies);
   const queryClient = createQueryClient({ rendered: true });
   const i18n = await serverI18n(language, editionByKey(edition).id, fetch);
-  const recorder = { status: 200 };
+  const recorder: ResponseStatusRecorder = { status: 200 };
   const moment = { now: Date.now(), timeZone: renderTimeZone(readCookie(timeZoneCookie, cookies)) };
   const page = (
     <AppShell
@@ -56,6 +56,7 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
     // A failed query renders as it would in the browser; the browser asks again.
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     recorder.status = 200;
+    recorder.redirect = undefined;
     html = await renderToText(page);
   }
 
@@ -70,6 +71,7 @@ export async function renderPage({ url, cookies, fetch }: PageRenderRequest): Pr
   };
   return {
     status: recorder.status,
+    ...(recorder.redirect ? { redirect: recorder.redirect } : {}),
     language,
     html,
     state: JSON.stringify(state),

@@ -15,6 +15,11 @@ export interface PageRenderRequest {
 
 export interface PageRenderResult {
   status: number;
+  /**
+   * Where the page sends its visitor instead of showing itself (a signed-in page asked for by a
+   * guest goes to get started): the relay answers a redirect there.
+   */
+  redirect?: string;
   language: LanguageCode;
   /** The page's markup, for inside the root element. */
   html: string;

@@ -2,7 +2,6 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TAccountOverview } from '@talkhire/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useEndpointQuery, useInvalidate } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { Dialog } from '../ui/Dialog';
@@ -14,6 +13,7 @@ import { ChangePhoneForm } from './ChangePhoneForm';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import './account-settings.css';
 import './account-tab.css';
+import { Redirect } from '../ui/Redirect';
 
 const path = '/account-settings/account';
 type Change = 'email' | 'phone' | 'password' | 'delete';
@@ -32,7 +32,7 @@ export function AccountTab({ language }: { language: LanguageCode }) {
   if (!user && !deleted) {
     const here = withLanguagePath(language, path);
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
         replace
       />

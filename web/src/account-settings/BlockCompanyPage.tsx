@@ -3,7 +3,7 @@ import { withLanguagePath } from '@talkhire/config';
 import { endpoints, type TCompanyCard } from '@talkhire/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { CompanyLogo, useBlockCompany } from '../companies';
 import { companyPath } from '../paths/company-path';
@@ -11,6 +11,7 @@ import { useSession } from '../session/session-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
 import '../companies/companies.css';
+import { Redirect } from '../ui/Redirect';
 import { useScreenHead } from '../ui/use-page-head';
 
 /**
@@ -36,7 +37,7 @@ export function BlockCompanyPage({ language }: { language: LanguageCode }) {
   if (!user) {
     const here = withLanguagePath(language, '/account-settings/block-company');
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
         replace
       />

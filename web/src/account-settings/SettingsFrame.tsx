@@ -2,12 +2,12 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TAccountSetting } from '@talkhire/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { usePageHead } from '../ui/use-page-head';
 import { AccountSettingsTabs } from './AccountSettingsTabs';
 import { useAccountSetting } from './use-account-setting';
 import './account-settings.css';
+import { Redirect } from '../ui/Redirect';
 
 export type SettingsTab = 'account_settings' | 'greeting' | 'notifications' | 'settings';
 
@@ -34,7 +34,7 @@ export function SettingsFrame({
   if (!user) {
     const here = withLanguagePath(language, path);
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
         replace
       />

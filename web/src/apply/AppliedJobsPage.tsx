@@ -1,12 +1,13 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints } from '@talkhire/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { useScreenHead } from '../ui/use-page-head';
 import { AppliedJobItem } from './AppliedJobItem';
 import './apply.css';
+import { Redirect } from '../ui/Redirect';
 
 /** Our `/applied-jobs` route (spec §7 applied list): every application, its status and history. */
 export function AppliedJobsPage({ language }: { language: LanguageCode }) {
@@ -26,7 +27,7 @@ export function AppliedJobsPage({ language }: { language: LanguageCode }) {
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`}
       />
     );

@@ -1,6 +1,6 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { useSession } from '../session/session-context';
 import { useNotificationPermission } from '../ui/use-notification-permission';
@@ -12,6 +12,7 @@ import { useChatCards } from './use-chat-cards';
 import { useChatRows } from './use-chat-rows';
 import { enableChatNotifications } from './web-push';
 import './chat.css';
+import { Redirect } from '../ui/Redirect';
 
 /** `/chat` and `/chat/{chatId}` (spec §2): the conversation list beside the open conversation. */
 export function ChatPage({ language }: { language: LanguageCode }) {
@@ -22,7 +23,7 @@ export function ChatPage({ language }: { language: LanguageCode }) {
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`}
       />
     );

@@ -2,7 +2,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TBasicProfile } from '@talkhire/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useEndpointQuery } from '../api/endpoint-queries';
 import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
@@ -16,6 +16,7 @@ import { WorkExperienceStep } from './WorkExperienceStep';
 import type { WizardProps } from './wizard-props';
 import { stepOfSegment, stepPath, type WizardStepId } from './wizard-steps';
 import './complete-profile.css';
+import { Redirect } from '../ui/Redirect';
 
 const stepScreens = {
   '1': PreferenceStep,
@@ -60,7 +61,7 @@ export function CompleteProfilePage({ language }: { language: LanguageCode }) {
 
   if (!user) {
     return (
-      <Navigate
+      <Redirect
         replace
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
       />

@@ -2,7 +2,6 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import type { TMyInvites } from '@talkhire/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { useFormats } from '../ui/use-formats';
 import { usePageHead } from '../ui/use-page-head';
@@ -10,6 +9,7 @@ import { InviteEmailsForm } from './InviteEmailsForm';
 import { useMyInvites } from './use-invites';
 import { VipPanel } from './VipPanel';
 import './invites.css';
+import { Redirect } from '../ui/Redirect';
 import { useCopyText } from '../ui/use-copy-text';
 
 /**
@@ -25,7 +25,7 @@ export function InviteFriendsPage({ language }: { language: LanguageCode }) {
   if (!user) {
     const here = withLanguagePath(language, '/invite-friends');
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
         replace
       />

@@ -1,7 +1,7 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryParams } from '../auth';
 import { NotFoundPage } from '../not-found';
 import { useSession } from '../session/session-context';
@@ -17,6 +17,7 @@ import type { PanelProps } from './panel-props';
 import { SavedPanel } from './SavedPanel';
 import { WhoViewedMePanel } from './WhoViewedMePanel';
 import './my-jobs.css';
+import { Redirect } from '../ui/Redirect';
 
 /**
  * My Jobs (spec §2): `/my-jobs` (For You) and
@@ -37,7 +38,7 @@ export function MyJobsPage({ language }: { language: LanguageCode }) {
 
   if (!user)
     return (
-      <Navigate
+      <Redirect
         replace
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
       />

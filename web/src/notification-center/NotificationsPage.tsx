@@ -2,7 +2,7 @@ import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { endpoints, type TNotification } from '@talkhire/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useEndpointInfiniteQuery, useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useSession } from '../session/session-context';
 import { useFormats } from '../ui/use-formats';
@@ -11,6 +11,7 @@ import { NotificationIcon } from './NotificationIcon';
 import { notificationLink } from './notification-link';
 import { notificationText } from './notification-text';
 import './notification-center.css';
+import { Redirect } from '../ui/Redirect';
 
 const api = endpoints.notificationCenter;
 const changes = [api.list, api.unreadCount] as const;
@@ -27,7 +28,7 @@ export function NotificationsPage({ language }: { language: LanguageCode }) {
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(redirect)}`}
       />
     );

@@ -1,6 +1,5 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { ResumeAnalysisPanel } from '../ai-resume';
 import { IdentityPrompt } from '../identity-verification';
 import { useSession } from '../session/session-context';
@@ -20,6 +19,7 @@ import { VideoResumesSection } from './VideoResumesSection';
 import { WorkExperienceSection } from './WorkExperienceSection';
 import '../complete-profile/complete-profile.css';
 import './profile.css';
+import { Redirect } from '../ui/Redirect';
 
 /**
  * The seeker's own profile at /profile (spec §2 'Profile and resume'): every part of spec §3, each
@@ -33,7 +33,7 @@ export function ProfilePage({ language }: { language: LanguageCode }) {
   if (!user) {
     const here = withLanguagePath(language, '/profile');
     return (
-      <Navigate
+      <Redirect
         to={`${withLanguagePath(language, '/get-started')}?redirect=${encodeURIComponent(here)}`}
         replace
       />

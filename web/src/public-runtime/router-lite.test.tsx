@@ -249,6 +249,14 @@ describe('the markup of the real router', () => {
     expect(renderLite(<Link to="../z">{'Z'}</Link>, here)).toBe('<a href="/x/z" data-discover="true">Z</a>');
   });
 
+  it('gives the href the real router gives for an absolute, a query-only and a relative address', () => {
+    const Href = ({ use, to }: { use: typeof Lite.useHref; to: string }) => <i>{use(to)}</i>;
+    for (const to of ['/ja/get-started?redirect=%2Fja%2Fchat', '?page=2', 'saved'])
+      expect(renderLite(<Href use={Lite.useHref} to={to} />, here), to).toBe(
+        renderReal(<Href use={Real.useHref} to={to} />, here),
+      );
+  });
+
   it('exports what public pages import, and no router', () => {
     expect(Object.keys(Lite).sort()).toEqual([
       'Link',
@@ -256,6 +264,7 @@ describe('the markup of the real router', () => {
       'Navigate',
       'Outlet',
       'RouterLite',
+      'useHref',
       'useLocation',
       'useNavigate',
       'useParams',

@@ -168,6 +168,10 @@ export const useNavigate = (): NavigateFunction => useRouter().navigate;
 
 export const useParams = (): Params => useRouter().params;
 
+/** The address a `to` leads to from here, as a link's href. */
+export const useHref = (to: To, _options?: { relative?: Relative }): string =>
+  resolve(to, useRouter().location.pathname);
+
 /** The address's query, the defaults added for keys it lacks; the setter loads the new query. */
 export function useSearchParams(defaultInit?: SearchParamsInit): [URLSearchParams, SetSearchParams] {
   const { location, navigate } = useRouter();

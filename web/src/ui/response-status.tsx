@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 /** The HTTP status of the page being rendered on the server; in the browser nobody listens. */
 export interface ResponseStatusRecorder {
   status: number;
+  /** Set by a page that sends its visitor elsewhere: the server answers a redirect there. */
+  redirect?: string;
 }
 
 const ResponseStatusContext = createContext<ResponseStatusRecorder | null>(null);
@@ -18,4 +20,9 @@ export function ResponseStatus({ code }: { code: number }) {
   // Written during render on purpose: the server reads it once the render is complete.
   if (recorder) recorder.status = code;
   return null;
+}
+
+/** The server render's recorder; null in the browser. */
+export function useResponseStatusRecorder(): ResponseStatusRecorder | null {
+  return useContext(ResponseStatusContext);
 }

@@ -4,6 +4,8 @@ import { sessionCookies } from '../../http/session-cookies';
 /** A page as it is sent: its status, its HTML and the ETag over what it shows. */
 export interface SentPage {
   status: number;
+  /** A page that sends its visitor elsewhere (a signed-in page for a guest): answered as a redirect. */
+  location?: string;
   html: string;
   etag: string;
 }

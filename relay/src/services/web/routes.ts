@@ -89,10 +89,14 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
       );
       return {
         status: page?.status ?? 200,
+        ...(page?.redirect ? { location: page.redirect } : {}),
         html,
         etag: `"${createHash('sha1').update(shown).digest('base64url')}"`,
       };
     });
+    // Only a path of this site: a page cannot send its visitor to another one.
+    if (sent.location?.startsWith('/') && !sent.location.startsWith('//'))
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(sent.location, 302);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
@@ -109,12 +113,13 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
 async function renderedPage(
   renderer: PageRenderer | null,
   request: FastifyRequest,
-): Promise<{ status: number; runtime: PageRenderResult['runtime']; body?: RenderedBody } | null> {
+): Promise<(Pick<PageRenderResult, 'status' | 'redirect' | 'runtime'> & { body?: RenderedBody }) | null> {
   if (!renderer) return null;
   try {
     const page = await renderer.render(request);
     return {
       status: page.status,
+      ...(page.redirect ? { redirect: page.redirect } : {}),
       runtime: page.runtime,
       body: {
         html: page.html,
