@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './support/test';
 import { signUpSeekerViaApi } from './support/accounts';
+import { expect, test } from './support/test';
 
 interface SearchJob {
   id: number;

@@ -27,7 +27,7 @@ describe('Redirect', () => {
       <MemoryRouter initialEntries={['/my-jobs']}>
         <Routes>
           <Route path="/my-jobs" element={<Redirect replace to="/get-started" />} />
-          <Route path="/get-started" element={<p>Get started</p>} />
+          <Route path="/get-started" element={<p>{'Get started'}</p>} />
         </Routes>
       </MemoryRouter>,
     );
