@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@talkhire/client';
 import { endpoints, type TResumeIssue } from '@talkhire/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../api/endpoint-queries';
 import { useFormats } from '../ui/use-formats';
@@ -144,8 +144,11 @@ function IssueRow({ issue }: { issue: TResumeIssue }) {
   const mark = useEndpointMutation(endpoints.aiResume.markIssue, {
     invalidates: [endpoints.aiResume.latest],
   });
-  // The box follows the click at once; the stored answer takes over when it arrives (or the call fails).
-  const checked = mark.isPending ? (mark.variables?.body.resolved ?? issue.resolved) : issue.resolved;
+  // The box follows the click at once: kept in state set by the click itself, since the mutation's
+  // pending state arrives a task later and React puts a controlled box back until then. The stored
+  // answer takes over once the call and the analysis's refetch are done (or the call fails).
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const checked = clicked ?? issue.resolved;
   const values = detailValues(issue.details, formats);
   const section = t(`ai_resume.sections.${issue.section}`);
   return (
@@ -167,9 +170,13 @@ function IssueRow({ issue }: { issue: TResumeIssue }) {
           id={checkboxId}
           type="checkbox"
           checked={checked}
-          onChange={(event) =>
-            mark.mutate({ params: { id: issue.id }, body: { resolved: event.target.checked } })
-          }
+          onChange={(event) => {
+            setClicked(event.target.checked);
+            mark.mutate(
+              { params: { id: issue.id }, body: { resolved: event.target.checked } },
+              { onSettled: () => setClicked(null) },
+            );
+          }}
           data-testid="resume-issue-resolved"
         />
         {t('ai_resume.mark_resolved')}
