@@ -10,7 +10,7 @@ import {
 } from './support/browser-stand-ins';
 import { fillHistory } from './support/chat-history';
 import { jobPagePath } from './support/job-path';
-import { expect, test } from './support/test';
+import { expect, hydrated, test } from './support/test';
 
 const headers = { 'country-id': '167', 'language-id': '1' };
 const png = Buffer.from(
@@ -168,13 +168,16 @@ test.describe('chat between a seeker and a Boss', () => {
     await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/get-started\?redirect=/);
+    // A page load into the app: signed up behind its back while it hydrates, it would find other
+    // cookies than the server rendered it for (React #418).
+    await hydrated(tab1);
     await registerViaApi(tab1, { staySignedIn: true });
     await tab1.goto(jobPagePath(job));
     await tab1.getByTestId('chat-button').click();
     await expect(tab1).toHaveURL(/\/jobseeker-complete-profile/);
     // The wizard is a page load from the job page: cookies cleared while it hydrates would give
     // it another header than the server rendered.
-    await tab1.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await hydrated(tab1);
     await context.clearCookies();
     await completeSeeker(tab1);
 
