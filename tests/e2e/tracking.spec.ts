@@ -84,7 +84,9 @@ test.describe('tracking (issue 16)', () => {
     // Nothing typed reaches a beacon: the query is the search's own request, never a log's.
     expect(JSON.stringify(beacons)).not.toContain('developer');
 
-    // Save it: a guest is sent to get started.
+    // Save it: a guest is sent to get started. The job page was a page load (public pages link by
+    // page loads): its button acts once it has hydrated.
+    await hydrated(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/get-started\?redirect=/);
     // A page load from the public runtime into the app: its buttons act once it has hydrated.
