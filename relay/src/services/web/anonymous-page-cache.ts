@@ -5,7 +5,7 @@ import { sessionCookies } from '../../http/session-cookies';
 export interface SentPage {
   status: number;
   /** A page that sends its visitor elsewhere (a signed-in page for a guest): answered as a redirect. */
-  location?: string;
+  redirect?: string;
   html: string;
   etag: string;
 }

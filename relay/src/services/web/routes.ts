@@ -81,6 +81,10 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
         .send(employerTemplate);
     const sent = await pages.page(request, async (): Promise<SentPage> => {
       const page = await renderedPage(renderer, request);
+      // A page that sends its visitor elsewhere is never shown: no head, no HTML to build. Only to
+      // a path of this site: a page cannot send its visitor to another one.
+      if (page?.redirect?.startsWith('/') && !page.redirect.startsWith('//'))
+        return { status: 302, redirect: page.redirect, html: '', etag: '' };
       const html = await pageHtml(app as unknown as FastifyInstance, request, templates, page);
       // The page state carries when it was rendered: the ETag covers what the page shows.
       const shown = html.replace(
@@ -89,14 +93,12 @@ export const webRoutes: ZodPlugin<{ root: string; pageCacheSeconds?: number }> =
       );
       return {
         status: page?.status ?? 200,
-        ...(page?.redirect ? { location: page.redirect } : {}),
         html,
         etag: `"${createHash('sha1').update(shown).digest('base64url')}"`,
       };
     });
-    // Only a path of this site: a page cannot send its visitor to another one.
-    if (sent.location?.startsWith('/') && !sent.location.startsWith('//'))
-      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(sent.location, 302);
+    if (sent.redirect)
+      return reply.header('cache-control', 'no-store').header('vary', 'Cookie').redirect(sent.redirect, 302);
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
