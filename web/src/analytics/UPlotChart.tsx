@@ -54,7 +54,8 @@ export function barOptions(
         values: (_u: uPlot, splits: number[]) => splits.map((i) => labels[i] ?? ''),
         grid: { show: false },
       },
-      yFormat ? { values: (_u: uPlot, splits: number[]) => splits.map(yFormat) } : {},
+      // Room for the formatted values ('100.0%'): at uPlot's 50 px their first digits were cut off.
+      yFormat ? { values: (_u: uPlot, splits: number[]) => splits.map(yFormat), size: 64 } : {},
     ],
     series: [
       {},
