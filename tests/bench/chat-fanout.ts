@@ -11,10 +11,17 @@ import { cpuPerUnit, readCpu } from './process-cpu';
 /**
  * `npm run bench:chat` (and part of `npm run bench`): the chat fan-out of issue 5 point 10. Each
  * server gets FANOUT_SEEKERS + FANOUT_RECRUITERS sockets (4,500 + 500 = 5,000) on one process;
- * every seeker chats with one recruiter (a Boss talks with nine candidates). Two loads, measured at
+ * every seeker chats with one recruiter (a Boss talks with nine candidates). The loads, measured at
  * the recipient with one clock (this process):
- *  - steady: FANOUT_RATE messages per second (2,000) for FANOUT_SECONDS (10), spread over seekers;
- *  - burst: every seeker sends FANOUT_BURST messages (4) at once: delivered messages per second;
+ *  - steady: FANOUT_RATE messages per second (5,000) for FANOUT_SECONDS (10), spread over seekers;
+ *  - saturated: every seeker keeps FANOUT_WINDOW messages (4) unanswered, sending the next as each
+ *    is acknowledged, for FANOUT_SATURATED_SECONDS (10) after a second of warm-up: the messages
+ *    delivered per second within that window are the server's throughput, and the figure the
+ *    closing lines compare. 18,000 messages are always on their way, as at the start of the burst,
+ *    but the rate is read once the server's pipeline is full and before it drains;
+ *  - burst: every seeker sends FANOUT_BURST messages (4) at once: delivered messages per second,
+ *    from the first send to the last delivery (for bare ws under a second, its start and end
+ *    included);
  *  - group: the group Boss writes to each of its FANOUT_GROUP seekers (200) at once, once a second
  *    for FANOUT_GROUP_ROUNDS rounds (10): a Boss broadcasting to a group of candidates, within a
  *    socket's flood limit; its figure is the latency of a broadcast's messages.
@@ -31,6 +38,8 @@ const rate = Number(process.env.FANOUT_RATE ?? 5000);
 const groupRounds = Number(process.env.FANOUT_GROUP_ROUNDS ?? 10);
 const seconds = Number(process.env.FANOUT_SECONDS ?? 10);
 const burst = Number(process.env.FANOUT_BURST ?? 4);
+const windowPerSeeker = Number(process.env.FANOUT_WINDOW ?? 4);
+const saturatedSeconds = Number(process.env.FANOUT_SATURATED_SECONDS ?? 10);
 const twoRelays = Boolean(process.env.BENCH_POSTGRES_URL && process.env.BENCH_REDIS_URL);
 const kinds = (process.env.FANOUT_SERVERS ?? `ws,socketio,relay${twoRelays ? ',relays' : ''}`).split(
   ',',
@@ -42,6 +51,11 @@ interface Client {
   /** A message to user `to` in chat `chatId`, carrying its send time. */
   send(to: number, chatId: number, sentAt: number): void;
   close(): void;
+}
+/** What the load hears from a client: a message delivered to it, and the server's ack of its own. */
+interface Heard {
+  delivery(text: string): void;
+  ack(userId: number): void;
 }
 interface Run {
   delivered: number;
@@ -60,20 +74,20 @@ console.log(
 );
 
 /**
- * One line per relay setup, its burst throughput against bare ws's in this run, e.g.
+ * One line per relay setup, its saturated throughput against bare ws's in this run, e.g.
  * `relay on PostgreSQL: 27% of bare ws (9,812 msg/s vs 36,020 msg/s)`.
  */
 function summaryLines(rows: Record<string, string | number>[]): string[] {
-  const burstOf = (server: string) =>
-    rows.find((row) => row.server === server && String(row.load).startsWith('burst'))?.['delivered/s'];
-  const bare = Number(burstOf('ws'));
+  const throughputOf = (server: string) =>
+    rows.find((row) => row.server === server && String(row.load).startsWith('saturated'))?.['delivered/s'];
+  const bare = Number(throughputOf('ws'));
   const names: Record<string, string> = {
     relay: `relay on ${engine}`,
     relays: `two relays on ${engine} + Redis`,
     socketio: 'socket.io (no persistence)',
   };
   return Object.entries(names).flatMap(([server, name]) => {
-    const delivered = Number(burstOf(server));
+    const delivered = Number(throughputOf(server));
     if (!bare || !delivered) return [];
     const figure = (n: number) => `${Math.round(n).toLocaleString('en')} msg/s`;
     return [
@@ -103,18 +117,24 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
   const peerPort = peer ? (await nextMessage(peer, 'ready')).port : ready.port;
   const servers = peer ? [server, peer] : [server];
   let run: Run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
-  const onDelivery = (text: string) => {
-    const now = performance.now();
-    run.delivered += 1;
-    run.latencies.push(now - Number(text));
-    run.lastDeliveryAt = now;
+  let heardInAll = 0;
+  let onAck: (userId: number) => void = () => {};
+  const heard: Heard = {
+    delivery: (text) => {
+      const now = performance.now();
+      heardInAll += 1;
+      run.delivered += 1;
+      run.latencies.push(now - Number(text));
+      run.lastDeliveryAt = now;
+    },
+    ack: (userId) => onAck(userId),
   };
   const connectStarted = performance.now();
   const clients = await connectAll(
     kind,
     { seekers: ready.port, recruiters: peerPort },
     [...ready.pairs, ...ready.group],
-    onDelivery,
+    heard,
   );
   const fromSeeker = (pair: FanoutPair) =>
     clients.get(pair.seeker.userId)!.send(pair.recruiter.userId, pair.chatId, performance.now());
@@ -135,6 +155,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
     }
     return next;
   });
+  const saturated = await saturate();
   const burstRun = await measure(async () => {
     for (let round = 0; round < burst; round++) for (const pair of ready.pairs) fromSeeker(pair);
     return ready.pairs.length * burst;
@@ -174,6 +195,7 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
   });
   return [
     row(`steady ${rate}/s`, steady),
+    row(`saturated ${windowPerSeeker}×${ready.pairs.length} ${saturatedSeconds} s`, saturated),
     row(`burst ${burst}×${ready.pairs.length}`, burstRun),
     row(`group 1→${ready.group.length} /s ×${groupRounds}`, groupRun),
   ];
@@ -184,28 +206,71 @@ async function benchServer(kind: Kind): Promise<Record<string, string | number>[
     const cpuBefore = readCpu(servers.map((child) => child.pid ?? 0));
     const started = performance.now();
     const sent = await load();
-    let seen = -1;
-    let quietSince = performance.now();
-    while (run.delivered < sent && performance.now() - quietSince < 30_000) {
-      await sleep(50);
-      if (run.delivered !== seen) {
-        seen = run.delivered;
-        quietSince = performance.now();
-      }
-    }
+    await delivered(() => run.delivered, sent);
     const cpu = cpuPerUnit(cpuBefore, readCpu(servers.map((child) => child.pid ?? 0)), run.delivered);
-    const sorted = run.latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
     return {
       sent,
       delivered: run.delivered,
       perSecond: run.delivered / ((run.lastDeliveryAt - started) / 1000),
-      p50: at(0.5),
-      p99: at(0.99),
+      ...percentiles(run.latencies),
       cpu,
     };
   }
+
+  /**
+   * The saturated load: each seeker's next message leaves as its last one is acknowledged, so the
+   * server always has FANOUT_WINDOW of every seeker's messages to handle. Counted over a window
+   * after a second of warm-up; then the seekers stop and the rest is awaited, so the next load
+   * starts on an idle server.
+   */
+  async function saturate() {
+    const pairOf = new Map(ready.pairs.map((pair) => [pair.seeker.userId, pair]));
+    let sent = 0;
+    let sending = true;
+    onAck = (userId) => {
+      const pair = pairOf.get(userId);
+      if (!sending || !pair) return;
+      sent += 1;
+      fromSeeker(pair);
+    };
+    const heardBefore = heardInAll;
+    for (let round = 0; round < windowPerSeeker; round++)
+      for (const pair of ready.pairs) {
+        sent += 1;
+        fromSeeker(pair);
+      }
+    await sleep(1000);
+    run = { delivered: 0, latencies: [], lastDeliveryAt: 0 };
+    const cpuBefore = readCpu(servers.map((child) => child.pid ?? 0));
+    const from = performance.now();
+    await sleep(saturatedSeconds * 1000);
+    const seconds = (performance.now() - from) / 1000;
+    const cpu = cpuPerUnit(cpuBefore, readCpu(servers.map((child) => child.pid ?? 0)), run.delivered);
+    const inWindow = { delivered: run.delivered, ...percentiles(run.latencies) };
+    sending = false;
+    onAck = () => {};
+    await delivered(() => heardInAll - heardBefore, sent);
+    return { sent, ...inWindow, perSecond: inWindow.delivered / seconds, cpu };
+  }
+}
+
+/** Waits until `count()` reaches `sent`, or 30 s pass without a delivery. */
+async function delivered(count: () => number, sent: number): Promise<void> {
+  let seen = -1;
+  let quietSince = performance.now();
+  while (count() < sent && performance.now() - quietSince < 30_000) {
+    await sleep(50);
+    if (count() !== seen) {
+      seen = count();
+      quietSince = performance.now();
+    }
+  }
+}
+
+function percentiles(latencies: number[]): { p50: number; p99: number } {
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 /** Every seeker's and recruiter's socket, opened 200 at a time; returns each user's client. */
@@ -213,7 +278,7 @@ async function connectAll(
   kind: Kind,
   ports: { seekers: number; recruiters: number },
   pairs: FanoutPair[],
-  onDelivery: (text: string) => void,
+  heard: Heard,
 ): Promise<Map<number, Client>> {
   const members = new Map<number, { member: FanoutPair['seeker']; port: number }>();
   for (const pair of pairs) {
@@ -225,18 +290,13 @@ async function connectAll(
   await Promise.all(
     Array.from({ length: 200 }, async () => {
       for (let next = queue.pop(); next; next = queue.pop())
-        clients.set(next.member.userId, await connect(kind, next.port, next.member, onDelivery));
+        clients.set(next.member.userId, await connect(kind, next.port, next.member, heard));
     }),
   );
   return clients;
 }
 
-function connect(
-  kind: Kind,
-  port: number,
-  member: FanoutPair['seeker'],
-  onDelivery: (text: string) => void,
-): Promise<Client> {
+function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: Heard): Promise<Client> {
   if (kind === 'socketio')
     return new Promise((resolve, reject) => {
       const socket = socketIo(`http://127.0.0.1:${port}`, {
@@ -244,11 +304,12 @@ function connect(
         query: { user: String(member.userId) },
         reconnection: false,
       });
-      socket.on('message', (m: { t: number }) => onDelivery(String(m.t)));
+      socket.on('message', (m: { t: number }) => heard.delivery(String(m.t)));
       socket.once('connect_error', reject);
       socket.once('connect', () =>
         resolve({
-          send: (to, _chatId, sentAt) => socket.emit('send', { to, id: randomUUID(), t: sentAt }, () => {}),
+          send: (to, _chatId, sentAt) =>
+            socket.emit('send', { to, id: randomUUID(), t: sentAt }, () => heard.ack(member.userId)),
           close: () => socket.close(),
         }),
       );
@@ -257,8 +318,9 @@ function connect(
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(`ws://127.0.0.1:${port}/?user=${member.userId}`);
       socket.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { t?: number };
-        if (m.t !== undefined) onDelivery(String(m.t));
+        const m = JSON.parse(String(data)) as { t?: number; ack?: string };
+        if (m.t !== undefined) heard.delivery(String(m.t));
+        if (m.ack !== undefined) heard.ack(member.userId);
       });
       socket.once('error', reject);
       socket.once('open', () =>
@@ -297,7 +359,8 @@ function connect(
         frame.event.message.sender_user_id !== member.userId &&
         frame.event.message.body.kind === 'text'
       )
-        onDelivery(String(sentAtOf(frame.event.message.body.text)));
+        heard.delivery(String(sentAtOf(frame.event.message.body.text)));
+      if (frame.type === 'ack') heard.ack(member.userId);
       if (frame.type === 'error') console.error('relay error frame', frame);
     });
     socket.once('error', reject);

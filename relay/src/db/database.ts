@@ -41,6 +41,7 @@ import * as editionTextIndex from './migrations/2026-11-28-f-edition-text-index'
 import * as chatLogs from './migrations/2026-11-28-g-chat-logs';
 import * as chatMessageKeys from './migrations/2026-11-28-h-chat-message-keys';
 import * as editionTitleIndex from './migrations/2026-11-29-a-edition-title-index';
+import * as storeChatMessages from './migrations/2026-11-29-b-store-chat-messages';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -144,6 +145,7 @@ function migrator(db: Db): Migrator {
         '2026-11-28-g-chat-logs': chatLogs,
         '2026-11-28-h-chat-message-keys': chatMessageKeys,
         '2026-11-29-a-edition-title-index': editionTitleIndex,
+        '2026-11-29-b-store-chat-messages': storeChatMessages,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,

@@ -8,7 +8,7 @@ import { eventsOf, openSyncedSocket } from '../../testing/chat-socket-client';
 import { createTestApp } from '../../testing/test-app';
 import { readChatLogs } from './chat-event-log';
 import { hideMessage } from './chat-member-actions';
-import { sendChatMessages } from './send-chat-messages';
+import { storeChatMessages } from './send-chat-messages';
 
 let app: App;
 let port: number;
@@ -32,7 +32,7 @@ async function bossWithChats(count: number, messages: number) {
       body: { kind: 'text' as const, text: `message ${i + 1}` },
     })),
   );
-  await sendChatMessages(app.services.db, sends);
+  await storeChatMessages(app.services.db, sends);
   return { boss, chatIds };
 }
 

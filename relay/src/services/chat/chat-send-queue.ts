@@ -2,7 +2,7 @@ import type { Bus } from '../../bus/bus';
 import type { Db } from '../../db/database';
 import { type ChatDelivery, publishChatDeliveries } from './chat-event-log';
 import type { ChatAck, ChatSendInput } from './send-chat-messages';
-import { type ChatSendOutcome, sendChatMessages } from './send-chat-messages';
+import { type ChatSendOutcome, storeChatMessages } from './send-chat-messages';
 
 /** Sends stored in one transaction at most; a busy relay fills batches, an idle one sends alone. */
 const batchMax = 1024;
@@ -93,7 +93,7 @@ export function createChatSendQueue({
 
   async function store(inputs: ChatSendInput[]): Promise<Outcome[]> {
     try {
-      return await sendChatMessages(db, inputs);
+      return await storeChatMessages(db, inputs);
     } catch (error) {
       if (inputs.length === 1) return [{ ok: false, error }];
       const alone: Outcome[] = [];

@@ -12,7 +12,7 @@ import type { ChatDelivery } from './chat-event-log';
 import { createChatSendQueue } from './chat-send-queue';
 import { markChatRead } from './mark-chat-read';
 import { openChat } from './open-chat';
-import { sendChatMessages } from './send-chat-messages';
+import { storeChatMessages } from './send-chat-messages';
 
 let app: App;
 
@@ -52,7 +52,7 @@ describe('storing many chat messages at once', () => {
       chatId: chats[c]!.chatId,
       body: text(`message ${n}`),
     }));
-    const outcomes = await sendChatMessages(app.services.db, inputs);
+    const outcomes = await storeChatMessages(app.services.db, inputs);
     expect(outcomes.every((o) => o.ok)).toBe(true);
 
     for (const { seekerId, chatId } of chats) {
@@ -97,7 +97,7 @@ describe('storing many chat messages at once', () => {
       send(b.seekerId, b.chatId, 'b2'),
       send(a.seekerId, a.chatId, 'a3'),
     ];
-    const outcomes = await sendChatMessages(db, inputs);
+    const outcomes = await storeChatMessages(db, inputs);
     expect(outcomes.map((o) => o.ok && o.ack.seq)).toEqual([2, 2, 3, 3, 4]);
     // One delivery per message, for both members at once.
     expect(outcomes.map((o) => o.ok && o.deliveries.map((d) => [d.chat_id, d.seq, d.audience]))).toEqual([
@@ -153,7 +153,7 @@ describe('storing many chat messages at once', () => {
     // Another event of one chat moves that chat alone: a read mark in A, then a send in B.
     const read = await markChatRead(db, { readerUserId: boss.userId, chatId: a.chatId, upToSeq: 3 });
     expect(read.map((d) => [d.chat_id, d.seq])).toEqual([[a.chatId, 5]]);
-    const [later] = await sendChatMessages(db, [send(boss.userId, b.chatId, 'b3')]);
+    const [later] = await storeChatMessages(db, [send(boss.userId, b.chatId, 'b3')]);
     expect(later!.ok && later!.ack.seq).toBe(4);
     for (const member of [boss.userId, a.seekerId])
       expect(await positionsOf(a.chatId, member)).toEqual(oneTo(5));
@@ -166,7 +166,7 @@ describe('storing many chat messages at once', () => {
   it('refuses a stranger or a file that is not theirs alone, and stores the rest', async () => {
     const { boss, chats } = await bossWithSeekers(2);
     const stranger = await signInSeeker(app);
-    const outcomes = await sendChatMessages(app.services.db, [
+    const outcomes = await storeChatMessages(app.services.db, [
       {
         senderUserId: chats[0]!.seekerId,
         clientId: randomUUID(),
@@ -201,7 +201,7 @@ describe('storing many chat messages at once', () => {
       .where('id', '=', chatId)
       .executeTakeFirstOrThrow();
     await app.services.db.insertInto('company_blocks').values({ user_id: seekerId, company_id }).execute();
-    const outcomes = await sendChatMessages(app.services.db, [
+    const outcomes = await storeChatMessages(app.services.db, [
       { senderUserId: seekerId, clientId: randomUUID(), chatId, body: text('still there?') },
       { senderUserId: boss.userId, clientId: randomUUID(), chatId, body: text('hello?') },
     ]);
@@ -220,8 +220,8 @@ describe('storing many chat messages at once', () => {
     const { seekerId, chatId } = chats[0]!;
     const clientId = randomUUID();
     const send = { senderUserId: seekerId, clientId, chatId, body: text('once') };
-    const [first, repeat] = await sendChatMessages(app.services.db, [send, send]);
-    const [later] = await sendChatMessages(app.services.db, [send]);
+    const [first, repeat] = await storeChatMessages(app.services.db, [send, send]);
+    const [later] = await storeChatMessages(app.services.db, [send]);
     expect(first!.ok && repeat!.ok && later!.ok).toBe(true);
     if (!first!.ok || !repeat!.ok || !later!.ok) return;
     expect(repeat!.ack).toEqual(first!.ack);
@@ -239,7 +239,7 @@ describe('storing many chat messages at once', () => {
   it('keeps no message of a deleted chat, and none of its members’ marks on them', async () => {
     const { boss, chats } = await bossWithSeekers(2);
     const [gone, kept] = chats as [(typeof chats)[0], (typeof chats)[0]];
-    const outcomes = await sendChatMessages(app.services.db, [
+    const outcomes = await storeChatMessages(app.services.db, [
       { senderUserId: gone.seekerId, clientId: randomUUID(), chatId: gone.chatId, body: text('bye') },
       { senderUserId: boss.userId, clientId: randomUUID(), chatId: kept.chatId, body: text('hi') },
     ]);
