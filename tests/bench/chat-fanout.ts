@@ -102,6 +102,7 @@ function startServer(kind: Kind | 'relay-peer') {
     execArgv: [
       '--import',
       'tsx',
+      ...(process.env.FANOUT_NODE_ARGS ? process.env.FANOUT_NODE_ARGS.split(' ') : []),
       ...(process.env.FANOUT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FANOUT_PROFILE}`] : []),
     ],
     env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
@@ -330,7 +331,12 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
         }),
       );
     });
-  // The product's socket: session cookie, the site's Origin, hello, then live events.
+  // The product's socket: session cookie, the site's Origin, hello, then live events. A send is
+  // answered by its message's event where that reached this socket first, else by an ack.
+  const unanswered = new Set<string>();
+  const answered = (clientId: string) => {
+    if (unanswered.delete(clientId)) heard.ack(member.userId);
+  };
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, {
       headers: { cookie: `sessionid=${member.token}`, origin: `http://127.0.0.1:${port}` },
@@ -342,25 +348,26 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
       if (frame.type === 'welcome') socket.send(JSON.stringify({ type: 'hello', cursors: [] }));
       if (frame.type === 'synced')
         resolve({
-          send: (_to, chatId, sentAt) =>
+          send: (_to, chatId, sentAt) => {
+            const clientId = randomUUID();
+            unanswered.add(clientId);
             socket.send(
               JSON.stringify({
                 type: 'send',
-                client_id: randomUUID(),
+                client_id: clientId,
                 chat_id: chatId,
                 body: { kind: 'text', text: messageText(sentAt) },
               }),
-            ),
+            );
+          },
           close: () => socket.close(),
         });
-      if (
-        frame.type === 'event' &&
-        frame.event.type === 'message' &&
-        frame.event.message.sender_user_id !== member.userId &&
-        frame.event.message.body.kind === 'text'
-      )
-        heard.delivery(String(sentAtOf(frame.event.message.body.text)));
-      if (frame.type === 'ack') heard.ack(member.userId);
+      if (frame.type === 'event' && frame.event.type === 'message') {
+        const { message } = frame.event;
+        if (message.sender_user_id === member.userId) answered(message.client_id);
+        else if (message.body.kind === 'text') heard.delivery(String(sentAtOf(message.body.text)));
+      }
+      if (frame.type === 'ack') answered(frame.client_id);
       if (frame.type === 'error') console.error('relay error frame', frame);
     });
     socket.once('error', reject);

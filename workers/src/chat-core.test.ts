@@ -283,6 +283,30 @@ describe('ChatCore', () => {
     await eventually(() => expect(relay.latest.framesOf('send')).toHaveLength(3));
   });
 
+  it("takes its own message's event as the answer to its send when no ack comes, and sends the next", async () => {
+    const relay = fakeConnector();
+    const db = memoryChatDatabase();
+    const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
+    cores.push(core);
+    await core.start();
+    await accept(relay.latest);
+    const first = await core.send(chatId, { kind: 'text', text: 'first' });
+    const second = await core.send(chatId, { kind: 'text', text: 'second' });
+    await eventually(() => expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first]));
+    relay.latest.deliver(
+      eventFrame(
+        chatId,
+        1,
+        messageEvent({ ...message(900, 1, me), client_id: first, body: { kind: 'text', text: 'first' } }),
+      ),
+    );
+    await eventually(() =>
+      expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first, second]),
+    );
+    expect(await db.messages.get(first)).toMatchObject({ state: 'sent', id: 900 });
+    expect((await db.outbox.toArray()).map((item) => item.client_id)).toEqual([second]);
+  });
+
   it('records chats and read marks from events, and empties the store on sign-out', async () => {
     const { core, db, relay } = newCore();
     await core.start();

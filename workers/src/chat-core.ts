@@ -500,11 +500,15 @@ export class ChatCore {
     });
     for (const { chat_id, seq } of cursors) this.cursors.set(chat_id, seq);
     this.dropApplied(cursors);
+    // Our own message's event answers its send: the relay sends no ack where the event went first.
+    let answered = false;
     for (const event of events) {
       if (event.type === 'message' && event.message.sender_user_id === this.userId) {
         this.forget(event.message.client_id);
+        answered = true;
       }
     }
+    if (answered) this.flushOutbox();
     await this.announceIncoming(events);
   }
 

@@ -208,6 +208,11 @@ export const ZServerFrame = z.discriminatedUnion('type', [
    * exists is then replayed from its start.
    */
   z.object({ type: z.literal('forget'), chat_ids: z.array(ZId) }),
+  /**
+   * A send stored (or found stored: a resend). A send whose message event reached the sending socket
+   * first is answered by that event, which carries the same client_id, position and message id, and
+   * gets no ack.
+   */
   z.object({
     type: z.literal('ack'),
     client_id: ZChatClientId,

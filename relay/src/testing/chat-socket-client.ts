@@ -12,6 +12,11 @@ export interface TestSocket {
     match?: (frame: Extract<TServerFrame, { type: T }>) => boolean,
     timeoutMs?: number,
   ): Promise<Extract<TServerFrame, { type: T }>>;
+  /**
+   * What answered send `clientId`: its ack, or its message's event where that reached this socket
+   * first (the relay then sends no ack), as the ack would say it.
+   */
+  answer(clientId: string, timeoutMs?: number): Promise<Omit<Extract<TServerFrame, { type: 'ack' }>, 'type'>>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -34,6 +39,23 @@ export function openTestSocket(
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
     ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
   );
+  /** The first frame `find` finds, now or as frames arrive. */
+  const waitFor = <F>(find: () => F | undefined, what: string, timeoutMs: number) =>
+    new Promise<F>((resolve, reject) => {
+      const check = () => {
+        const found = find();
+        if (found === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
   const socket: TestSocket = {
     ws,
     frames,
@@ -44,21 +66,26 @@ export function openTestSocket(
     next(type, match, timeoutMs = 10_000) {
       type Wanted = Extract<TServerFrame, { type: typeof type }>;
       const find = () => frames.find((f): f is Wanted => f.type === type && (!match || match(f as Wanted)));
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = find();
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no ${type} frame within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
+      return waitFor(find, `${type} frame`, timeoutMs);
+    },
+    async answer(clientId, timeoutMs = 10_000) {
+      const frame = await waitFor(
+        () =>
+          frames.find(
+            (f) =>
+              (f.type === 'ack' && f.client_id === clientId) ||
+              (f.type === 'event' && f.event.type === 'message' && f.event.message.client_id === clientId),
+          ),
+        `answer to send ${clientId}`,
+        timeoutMs,
+      );
+      if (frame.type === 'ack') {
+        const { type: _type, ...ack } = frame;
+        return ack;
+      }
+      if (frame.type !== 'event' || frame.event.type !== 'message') throw new Error('not an answer');
+      const { message } = frame.event;
+      return { client_id: clientId, seq: frame.seq, message_id: message.id, sent_at: message.sent_at };
     },
   };
   return new Promise((resolve, reject) => {

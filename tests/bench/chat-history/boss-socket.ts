@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, request } from '@playwright/test';
-import type { TClientFrame } from '@talkhire/contracts';
+import type { TClientFrame, TServerFrame } from '@talkhire/contracts';
 import WebSocket from 'ws';
 
 /** The demo Boss the seed CLI creates (relay/src/seed/demo-accounts.ts). */
@@ -34,13 +34,21 @@ export async function openBossSocket(origin: string): Promise<BossSocket> {
   const ws = new WebSocket(`${origin.replace('http', 'ws')}/api/chat/socket`, {
     headers: { cookie: `sessionid=${sessionid}`, origin },
   });
-  let acks = 0;
+  /** Sends answered: by an ack, or by the message's own event where that came first. */
+  const unanswered = new Set<string>();
+  let answeredSends = 0;
   const errors: string[] = [];
   let synced = false;
   ws.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { type: string; message?: string };
-    if (frame.type === 'ack') acks += 1;
-    else if (frame.type === 'error') errors.push(frame.message ?? 'error');
+    const frame = JSON.parse(String(data)) as TServerFrame;
+    const answered =
+      frame.type === 'ack'
+        ? frame.client_id
+        : frame.type === 'event' && frame.event.type === 'message'
+          ? frame.event.message.client_id
+          : null;
+    if (answered && unanswered.delete(answered)) answeredSends += 1;
+    else if (frame.type === 'error') errors.push(frame.message);
     else if (frame.type === 'synced') synced = true;
   });
   await new Promise((resolve, reject) => {
@@ -57,19 +65,21 @@ export async function openBossSocket(origin: string): Promise<BossSocket> {
     api,
     async sendMany(chatId, count, text) {
       const started = performance.now();
-      const ackedBefore = acks;
+      const answeredBefore = answeredSends;
       for (let i = 1; i <= count; i += sendsPerTick) {
         if (ws.readyState !== WebSocket.OPEN) throw new Error(`the Boss socket closed after ${i - 1} sends`);
-        for (let j = i; j < Math.min(count + 1, i + sendsPerTick); j++)
-          send({
-            type: 'send',
-            client_id: randomUUID(),
-            chat_id: chatId,
-            body: { kind: 'text', text: text(j) },
-          });
+        for (let j = i; j < Math.min(count + 1, i + sendsPerTick); j++) {
+          const clientId = randomUUID();
+          unanswered.add(clientId);
+          send({ type: 'send', client_id: clientId, chat_id: chatId, body: { kind: 'text', text: text(j) } });
+        }
         await new Promise((resolve) => setTimeout(resolve, (1000 * sendsPerTick) / sendsPerSecond));
       }
-      await until(() => acks - ackedBefore >= count || errors.length > 0, 120_000, `${count} acks`);
+      await until(
+        () => answeredSends - answeredBefore >= count || errors.length > 0,
+        120_000,
+        `${count} answers`,
+      );
       if (errors.length) throw new Error(`the relay refused sends: ${errors.slice(0, 3).join('; ')}`);
       return performance.now() - started;
     },

@@ -70,6 +70,9 @@ export class ChatConnection implements ChatListener {
   private frames: Promise<void> = Promise.resolve();
   /** This socket's sends queued and not yet answered. */
   private readonly sending = new Set<Promise<void>>();
+  /** The client_ids of those sends, and of them the ones whose message event this socket was sent. */
+  private readonly unanswered = new Set<string>();
+  private readonly echoed = new Set<string>();
   private tokens: number = chatFloodLimits.burst;
   private refilledAt = Date.now();
   private malformed = 0;
@@ -172,17 +175,27 @@ export class ChatConnection implements ChatListener {
     }
   }
 
-  /** Stored with other sockets' sends in one transaction, and published, before the ack. */
+  /**
+   * Stored with other sockets' sends in one statement, and published, before it is answered. The
+   * message's event, carrying its client_id, answers it when it reached this socket first (as it
+   * does when published on this relay): the ack frame goes only where it did not.
+   */
   private startSend(frame: Extract<TClientFrame, { type: 'send' }>): void {
+    const clientId = frame.client_id;
+    this.unanswered.add(clientId);
     const sent: Promise<void> = this.context.sendQueue
-      .send({ senderUserId: this.userId, clientId: frame.client_id, chatId: frame.chat_id, body: frame.body })
+      .send({ senderUserId: this.userId, clientId, chatId: frame.chat_id, body: frame.body })
       .then(
         ({ ack }) => {
-          this.send({ type: 'ack', ...ack });
+          if (!this.echoed.delete(clientId)) this.send({ type: 'ack', ...ack });
         },
         (error: unknown) => this.failed(frame, error),
       )
-      .finally(() => this.sending.delete(sent));
+      .finally(() => {
+        this.unanswered.delete(clientId);
+        this.echoed.delete(clientId);
+        this.sending.delete(sent);
+      });
     this.sending.add(sent);
   }
 
@@ -283,8 +296,11 @@ export class ChatConnection implements ChatListener {
       after,
     };
     text.json ??= JSON.stringify(event);
-    if (this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${text.json}}`))
-      this.context.onDelivered();
+    if (!this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${text.json}}`)) return;
+    this.context.onDelivered();
+    if (event.type === 'message' && event.message.sender_user_id === this.userId) {
+      if (this.unanswered.has(event.message.client_id)) this.echoed.add(event.message.client_id);
+    }
   }
 
   private sendError(code: number, ref: string): void {

@@ -25,7 +25,7 @@ afterAll(async () => {
 async function say(socket: TestSocket, chatId: number, text: string) {
   const clientId = randomUUID();
   socket.send({ type: 'send', client_id: clientId, chat_id: chatId, body: { kind: 'text', text } });
-  return socket.next('ack', (a) => a.client_id === clientId);
+  return socket.answer(clientId);
 }
 
 const eventsOf = (socket: TestSocket) => socket.frames.flatMap((f) => (f.type === 'event' ? [f.event] : []));
@@ -260,7 +260,7 @@ describe('30-day history', () => {
       chat_id: chat.id,
       body: { kind: 'image', file_id: sent, name: 'a.png', mime: 'image/png', size: 3 },
     });
-    await tab.next('ack', (a) => a.client_id === clientId);
+    await tab.answer(clientId);
     expect(await purgeUnsentChatFiles({ db, files }, new Date())).toBeGreaterThanOrEqual(1);
     const left = await db.selectFrom('chat_files').select('id').where('id', 'in', [unsent, sent]).execute();
     expect(left).toEqual([{ id: sent }]);

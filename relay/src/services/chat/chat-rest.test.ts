@@ -416,7 +416,7 @@ describe('chat attachments', () => {
       chat_id: chatId,
       body: { kind: 'image', ...attachment },
     });
-    await socket.next('ack', (a) => a.client_id === clientId);
+    await socket.answer(clientId);
 
     const asBoss = await app.inject({
       method: 'GET',

@@ -65,8 +65,10 @@ class Member {
           expect(frame.seq).toBe(at + 1);
           this.cursors.set(frame.chat_id, frame.seq);
           if (frame.event.type === 'message') {
-            const { id } = frame.event.message;
+            const { id, client_id } = frame.event.message;
             this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
+            // Its own message's event answers a send as an ack does.
+            this.unacked.delete(client_id);
           }
         }
       });

@@ -351,9 +351,12 @@ describe('sends arriving on many sockets at once', () => {
       const socket = await openSyncedSocket(port, seeker.cookies.sessionid);
       pairs.push({ socket, chatId: chat.id });
     }
-    for (const { socket, chatId } of pairs)
-      socket.send({ type: 'send', client_id: randomUUID(), chat_id: chatId, body: text('at once') });
-    await Promise.all(pairs.map(({ socket }) => socket.next('ack')));
+    const sends = pairs.map(({ socket, chatId }) => {
+      const clientId = randomUUID();
+      socket.send({ type: 'send', client_id: clientId, chat_id: chatId, body: text('at once') });
+      return socket.answer(clientId);
+    });
+    await Promise.all(sends);
     for (const { socket } of pairs) socket.ws.close();
 
     const writes = await app.services.db

@@ -40,7 +40,7 @@ function call(who: Caller | null, method: 'GET' | 'POST' | 'DELETE', url: string
 async function say(socket: TestSocket, chatId: number, text: string) {
   const clientId = randomUUID();
   socket.send({ type: 'send', client_id: clientId, chat_id: chatId, body: { kind: 'text', text } });
-  return socket.next('ack', (a) => a.client_id === clientId);
+  return socket.answer(clientId);
 }
 
 /**
