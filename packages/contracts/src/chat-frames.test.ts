@@ -35,6 +35,10 @@ describe('chat socket frames', () => {
     expect(parseClientFrame(send({ kind: 'text', text: 'hi\u0000there' }))).toBeNull();
     expect(parseClientFrame(send({ kind: 'text', text: 'hi \ud800' }))).toBeNull();
     expect(parseClientFrame('{"type":"ping","\\u0000":1}')).toBeNull();
+    // A lone surrogate in the text itself rather than escaped (a frame not read from UTF-8 bytes).
+    const raw = `{"type":"send","client_id":"${clientId}","chat_id":1,"body":{"kind":"text","text":"hi \ud800"}}`;
+    expect(parseClientFrame(raw)).toBeNull();
+    expect(parseClientFrame(raw.replace('\ud800', 'there'))).not.toBeNull();
     expect(parseClientFrame(send({ kind: 'text', text: '\u202eمرحبا\u202c 👋' }))).toMatchObject({
       body: { text: '\u202eمرحبا\u202c 👋' },
     });

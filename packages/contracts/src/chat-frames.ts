@@ -271,7 +271,14 @@ export function parseClientFrame(text: string): TClientFrame | null {
   } catch {
     return null;
   }
-  if (unsafeTextIssues(value).length > 0) return null;
+  if (mayHoldUnsafeText.test(text) && unsafeTextIssues(value).length > 0) return null;
   const parsed = ZClientFrame.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * NUL and lone surrogates reach parsed JSON only through a `\u` escape or a surrogate in the text
+ * itself (JSON refuses a raw NUL in a string): a frame with neither, nearly every one, skips the
+ * walk over its values.
+ */
+const mayHoldUnsafeText = /\\u|[\uD800-\uDFFF]/;

@@ -68,6 +68,8 @@ export class ChatConnection implements ChatListener {
   private helloCursors: [number, number][] = [];
   private pumping: Promise<void> | null = null;
   private frames: Promise<void> = Promise.resolve();
+  /** Frames other than sends in `frames`, not yet handled. */
+  private handling = 0;
   /** This socket's sends queued and not yet answered. */
   private readonly sending = new Set<Promise<void>>();
   /** The client_ids of those sends, and of them the ones whose message event this socket was sent. */
@@ -104,15 +106,22 @@ export class ChatConnection implements ChatListener {
     }
     if (frame.type === 'send') {
       // Sends are pipelined: queued in arrival order without waiting for the one before to be
-      // stored, so one socket's burst (an outbox flushed after a reconnect) fills a batch.
-      this.frames = this.frames.then(() => this.startSend(frame));
+      // stored, so one socket's burst (an outbox flushed after a reconnect) fills a batch. Only a
+      // frame of another kind still being handled (a hello) holds them back.
+      if (this.handling === 0) this.startSend(frame);
+      else this.frames = this.frames.then(() => this.startSend(frame));
       return;
     }
     // Anything else waits for this socket's earlier sends: a chat deleted after a message was
     // sent must not be deleted before it.
+    this.handling += 1;
     this.frames = this.frames.then(async () => {
-      await Promise.all(this.sending);
-      await this.handle(frame);
+      try {
+        await Promise.all(this.sending);
+        await this.handle(frame);
+      } finally {
+        this.handling -= 1;
+      }
     });
   }
 
@@ -289,14 +298,14 @@ export class ChatConnection implements ChatListener {
     if (!event) return;
     const after = this.told.get(chatId) ?? 0;
     this.told.set(chatId, seq);
-    const frame: Omit<Extract<TServerFrame, { type: 'event' }>, 'event'> = {
-      type: 'event',
-      chat_id: chatId,
-      seq,
-      after,
-    };
     text.json ??= JSON.stringify(event);
-    if (!this.sendText(`${JSON.stringify(frame).slice(0, -1)},"event":${text.json}}`)) return;
+    // The event frame of the contract, written around the event's shared JSON (numbers only).
+    if (
+      !this.sendText(
+        `{"type":"event","chat_id":${chatId},"seq":${seq},"after":${after},"event":${text.json}}`,
+      )
+    )
+      return;
     this.context.onDelivered();
     if (event.type === 'message' && event.message.sender_user_id === this.userId) {
       if (this.unanswered.has(event.message.client_id)) this.echoed.add(event.message.client_id);

@@ -1,6 +1,7 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { messagePreview, type TChatMessage, type TWebPushNotification } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChatDelivery } from './chat-event-log';
 
@@ -22,7 +23,7 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
   const subscriptions = await db
     .selectFrom('web_push_subscriptions')
     .select(['user_id', 'endpoint', 'language'])
-    .where('user_id', 'in', [...new Set(incoming.map((i) => i.userId))])
+    .where('user_id', '=', anyOf([...new Set(incoming.map((i) => i.userId))]))
     .execute();
   if (subscriptions.length === 0) return 0;
   const muted = await mutedChats(
@@ -69,8 +70,13 @@ async function mutedChats(db: Db, userIds: number[]): Promise<Set<string>> {
   const rows = await db
     .selectFrom('chat_member_states')
     .select(['chat_id', 'user_id'])
-    .where('user_id', 'in', [...new Set(userIds)])
+    .where('user_id', '=', anyOf([...new Set(userIds)]))
     .where('muted', '=', true)
     .execute();
   return new Set(rows.map((r) => `${r.chat_id}:${r.user_id}`));
+}
+
+/** One array parameter for a batch's members, where `in` would write a placeholder for each. */
+function anyOf(userIds: number[]) {
+  return sql<number>`any(${userIds}::int[])`;
 }

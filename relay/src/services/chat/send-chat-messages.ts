@@ -44,6 +44,7 @@ export async function storeChatMessages(
   const { rows: judged } = await sql<Judged>`select * from store_chat_messages(${JSON.stringify(rows)}::json,
     ${sentAt})`.execute(db);
 
+  const sentAtText = sentAt.toISOString();
   const rowOf: Judged[] = [];
   for (const row of judged) rowOf[row.i] = row;
   return inputs.map((input, i): ChatSendOutcome => {
@@ -75,7 +76,7 @@ export async function storeChatMessages(
       client_id: input.clientId,
       seq: placed.event_seq!,
       message_id: placed.id!,
-      sent_at: sentAt.toISOString(),
+      sent_at: sentAtText,
     };
     // A client_id sent twice in one batch: the repeat gets the first one's ack and nothing else.
     if (placed !== row) return { ok: true, ack, deliveries: [] };
