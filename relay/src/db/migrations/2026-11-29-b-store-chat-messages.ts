@@ -18,13 +18,19 @@ import { type Kysely, sql } from 'kysely';
  *
  * The chats are locked in id order, so concurrent writers never deadlock, and their heads read
  * after the lock: positions follow on from the last writer's, gap-free, in the batch's order.
+ *
+ * The plan is made once, often while the tables are still small (a new database; PGlite never
+ * gathers statistics at all), and kept: every table is reached through a key, one probe per
+ * chat or send (the lateral subqueries, a lock and a LIMIT, cannot become joins), and sequential
+ * scans are off. A plan made on an empty table had scanned all of `chat_messages` for resends in
+ * every batch, slower with every message stored.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function store_chat_messages(batch json, sent_at timestamptz)
     returns table (i int, verdict int, message_of int, id int, chat_seq int, event_seq int,
       jobseeker_id int, recruiter_user_id int, stored_id int, stored_seq int, stored_at timestamptz)
-    language plpgsql as $$
+    language plpgsql set enable_seqscan = off as $$
     #variable_conflict use_column
     begin
       return query
@@ -32,12 +38,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         select * from json_to_recordset(batch) as v(i int, chat_id int, sender_user_id int,
           client_id uuid, kind text, body text, fits boolean, contact boolean)
       ), c as materialized (
+        -- Each chat locked through its key, in id order, with whether its seeker blocked its
+        -- company and whether its members exchanged numbers.
         select c.id, c.jobseeker_id, c.recruiter_user_id, c.last_chat_seq, c.last_event_seq,
-          exists (select 1 from company_blocks b
-            where b.user_id = c.jobseeker_id and b.company_id = c.company_id) as blocked,
-          exists (select 1 from chat_exchanges x where x.chat_id = c.id and x.kind = 'mobile'
-            and x.status = 'finished') as numbers_shared
-        from chats c where c.id in (select chat_id from v) order by c.id for update of c
+          b.id is not null as blocked, x.id is not null as numbers_shared
+        from (select distinct chat_id from v order by chat_id) k
+          cross join lateral (select * from chats c where c.id = k.chat_id for update) c
+          left join lateral (select b.id from company_blocks b
+            where b.user_id = c.jobseeker_id and b.company_id = c.company_id limit 1) b on true
+          left join lateral (select x.id from chat_exchanges x where x.chat_id = c.id
+            and x.kind = 'mobile' and x.status = 'finished' limit 1) x on true
       ), judged as materialized (
         select v.i, v.chat_id, v.sender_user_id, v.client_id, v.kind, v.body, c.jobseeker_id,
           c.recruiter_user_id, c.last_chat_seq, c.last_event_seq, e.id as stored_id,
@@ -53,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from v left join c on c.id = v.chat_id
           -- A resend: one probe of the (sender, client_id) index per send.
           left join lateral (select m.id, m.event_seq, m.created_at from chat_messages m
-            where m.sender_user_id = v.sender_user_id and m.client_id = v.client_id) e on true
+            where m.sender_user_id = v.sender_user_id and m.client_id = v.client_id limit 1) e on true
       ), ranked as materialized (
         -- A client_id repeated within the batch is one message: its first new send's.
         select *, first_value(i) over (partition by sender_user_id, client_id, verdict order by i)
