@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { TServerFrame } from '@talkhire/contracts';
+import { answeredSend, type TServerFrame } from '@talkhire/contracts';
 import { io as socketIo } from 'socket.io-client';
 import WebSocket from 'ws';
 import type { FanoutPair, ServerMessage } from './chat-fanout-server';
@@ -334,9 +334,6 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
   // The product's socket: session cookie, the site's Origin, hello, then live events. A send is
   // answered by its message's event where that reached this socket first, else by an ack.
   const unanswered = new Set<string>();
-  const answered = (clientId: string) => {
-    if (unanswered.delete(clientId)) heard.ack(member.userId);
-  };
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, {
       headers: { cookie: `sessionid=${member.token}`, origin: `http://127.0.0.1:${port}` },
@@ -362,12 +359,13 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
           },
           close: () => socket.close(),
         });
-      if (frame.type === 'event' && frame.event.type === 'message') {
+      const answer = answeredSend(frame);
+      if (answer && unanswered.delete(answer)) heard.ack(member.userId);
+      else if (frame.type === 'event' && frame.event.type === 'message') {
         const { message } = frame.event;
-        if (message.sender_user_id === member.userId) answered(message.client_id);
-        else if (message.body.kind === 'text') heard.delivery(String(sentAtOf(message.body.text)));
+        if (message.sender_user_id !== member.userId && message.body.kind === 'text')
+          heard.delivery(String(sentAtOf(message.body.text)));
       }
-      if (frame.type === 'ack') answered(frame.client_id);
       if (frame.type === 'error') console.error('relay error frame', frame);
     });
     socket.once('error', reject);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatLimits, parseClientFrame, ZChatMessageBody, ZServerFrame } from './chat-frames';
+import { answeredSend, chatLimits, parseClientFrame, ZChatMessageBody, ZServerFrame } from './chat-frames';
 
 const clientId = '0b7e5c6a-3f1d-4c2e-9a8b-1d2e3f4a5b6c';
 const send = (body: unknown) => JSON.stringify({ type: 'send', client_id: clientId, chat_id: 7, body });
@@ -64,6 +64,27 @@ describe('chat socket frames', () => {
     const file = { kind: 'file', file_id: clientId, name: 'cv.pdf', mime: 'application/pdf' };
     expect(ZChatMessageBody.safeParse({ ...file, size: 20 * 1024 * 1024 }).success).toBe(true);
     expect(ZChatMessageBody.safeParse({ ...file, size: 20 * 1024 * 1024 + 1 }).success).toBe(false);
+  });
+
+  it('tells which send a frame answers: an ack, or a message event carrying its client_id', () => {
+    const sentAt = '2026-11-29T08:00:00.000Z';
+    expect(answeredSend({ type: 'ack', client_id: clientId, seq: 3, message_id: 9, sent_at: sentAt })).toBe(
+      clientId,
+    );
+    const message = {
+      id: 9,
+      chat_id: 1,
+      chat_seq: 2,
+      sender_user_id: 5,
+      client_id: clientId,
+      body: { kind: 'text' as const, text: 'hi' },
+      sent_at: sentAt,
+    };
+    expect(
+      answeredSend({ type: 'event', chat_id: 1, seq: 3, after: 2, event: { type: 'message', message } }),
+    ).toBe(clientId);
+    expect(answeredSend({ type: 'pong' })).toBeNull();
+    expect(answeredSend({ type: 'synced' })).toBeNull();
   });
 
   it('describes server frames the worker can check', () => {

@@ -277,6 +277,17 @@ export function parseClientFrame(text: string): TClientFrame | null {
 }
 
 /**
+ * The client_id of the send a server frame answers, if it answers one: an ack, or a message event
+ * (on the sending socket the event stands for the ack where it came first). Others' messages
+ * carry client_ids no send of this socket has.
+ */
+export function answeredSend(frame: TServerFrame): string | null {
+  if (frame.type === 'ack') return frame.client_id;
+  if (frame.type === 'event' && frame.event.type === 'message') return frame.event.message.client_id;
+  return null;
+}
+
+/**
  * NUL and lone surrogates reach parsed JSON only through a `\u` escape or a surrogate in the text
  * itself (JSON refuses a raw NUL in a string): a frame with neither, nearly every one, skips the
  * walk over its values.

@@ -243,6 +243,7 @@ export {
   ZCommonPhrases,
 } from './chat-features';
 export {
+  answeredSend,
   chatCloseCodes,
   chatLimits,
   chatMessageKinds,

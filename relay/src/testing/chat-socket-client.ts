@@ -1,4 +1,4 @@
-import { type TClientFrame, type TServerFrame, ZServerFrame } from '@talkhire/contracts';
+import { answeredSend, type TClientFrame, type TServerFrame, ZServerFrame } from '@talkhire/contracts';
 import WebSocket from 'ws';
 
 export interface TestSocket {
@@ -70,12 +70,7 @@ export function openTestSocket(
     },
     async answer(clientId, timeoutMs = 10_000) {
       const frame = await waitFor(
-        () =>
-          frames.find(
-            (f) =>
-              (f.type === 'ack' && f.client_id === clientId) ||
-              (f.type === 'event' && f.event.type === 'message' && f.event.message.client_id === clientId),
-          ),
+        () => frames.find((f) => answeredSend(f) === clientId),
         `answer to send ${clientId}`,
         timeoutMs,
       );

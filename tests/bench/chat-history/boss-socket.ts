@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, request } from '@playwright/test';
-import type { TClientFrame, TServerFrame } from '@talkhire/contracts';
+import { answeredSend, type TClientFrame, type TServerFrame } from '@talkhire/contracts';
 import WebSocket from 'ws';
 
 /** The demo Boss the seed CLI creates (relay/src/seed/demo-accounts.ts). */
@@ -41,12 +41,7 @@ export async function openBossSocket(origin: string): Promise<BossSocket> {
   let synced = false;
   ws.on('message', (data) => {
     const frame = JSON.parse(String(data)) as TServerFrame;
-    const answered =
-      frame.type === 'ack'
-        ? frame.client_id
-        : frame.type === 'event' && frame.event.type === 'message'
-          ? frame.event.message.client_id
-          : null;
+    const answered = answeredSend(frame);
     if (answered && unanswered.delete(answered)) answeredSends += 1;
     else if (frame.type === 'error') errors.push(frame.message);
     else if (frame.type === 'synced') synced = true;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { type TClientFrame, type TServerFrame, ZServerFrame } from '@talkhire/contracts';
+import { answeredSend, type TClientFrame, type TServerFrame, ZServerFrame } from '@talkhire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../app';
@@ -51,12 +51,13 @@ class Member {
       ws.on('error', reject);
       ws.on('message', (data) => {
         const frame: TServerFrame = ZServerFrame.parse(JSON.parse(String(data)));
+        const answered = answeredSend(frame);
+        if (answered) this.unacked.delete(answered);
         if (frame.type === 'welcome') {
           const hello: TClientFrame = { type: 'hello', cursors: [...this.cursors] };
           ws.send(JSON.stringify(hello));
           for (const pending of this.unacked.values()) ws.send(JSON.stringify(pending));
         } else if (frame.type === 'synced') resolve();
-        else if (frame.type === 'ack') this.unacked.delete(frame.client_id);
         else if (frame.type === 'forget') this.forgotten.push(...frame.chat_ids);
         else if (frame.type === 'event') {
           // Every event of this chat is for both members: each follows the last, with no gap.
@@ -65,10 +66,8 @@ class Member {
           expect(frame.seq).toBe(at + 1);
           this.cursors.set(frame.chat_id, frame.seq);
           if (frame.event.type === 'message') {
-            const { id, client_id } = frame.event.message;
+            const { id } = frame.event.message;
             this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
-            // Its own message's event answers a send as an ack does.
-            this.unacked.delete(client_id);
           }
         }
       });

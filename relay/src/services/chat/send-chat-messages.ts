@@ -66,7 +66,7 @@ export async function storeChatMessages(
             client_id: input.clientId,
             seq: row.stored_seq!,
             message_id: row.stored_id!,
-            sent_at: new Date(row.stored_at!).toISOString(),
+            sent_at: row.stored_at!.toISOString(),
           },
           deliveries: [],
         };
@@ -115,7 +115,7 @@ interface Judged {
   recruiter_user_id: number | null;
   stored_id: number | null;
   stored_seq: number | null;
-  stored_at: Date | string | null;
+  stored_at: Date | null;
 }
 
 /** Images and files must name a file their sender uploaded, of the kind and size claimed. */
