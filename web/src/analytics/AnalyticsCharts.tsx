@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { eventsByDay, percent } from './figures';
-import { barOptions, palette, UPlotChart } from './UPlotChart';
+import { barOptions, countSteps, palette, UPlotChart } from './UPlotChart';
 
 /** The five questions of issue 16 point 5, each a chart with its figures in a table below it. */
 export function AnalyticsCharts({ figures }: { figures: TAnalytics }) {
@@ -18,6 +18,7 @@ export function AnalyticsCharts({ figures }: { figures: TAnalytics }) {
           ...events.names.map((name, i) => ({ label: name, stroke: palette[i % palette.length], width: 2 })),
         ],
         scales: { x: { time: true } },
+        axes: [{}, { incrs: countSteps }],
       } satisfies Omit<uPlot.Options, 'width' | 'height'>,
       data: [events.days, ...events.counts] as uPlot.AlignedData,
     }),

@@ -7,7 +7,12 @@ import { englishI18n } from '../testing/english-i18n';
 import { AnalyticsView } from './AnalyticsView';
 
 // uPlot draws on a canvas the test document does not have; the charts are the e2e journey's part.
-vi.mock('./UPlotChart', () => ({ UPlotChart: () => null, barOptions: () => ({}), palette: ['#000'] }));
+vi.mock('./UPlotChart', () => ({
+  UPlotChart: () => null,
+  barOptions: () => ({}),
+  countSteps: [1],
+  palette: ['#000'],
+}));
 
 afterEach(() => {
   cleanup();

@@ -55,7 +55,9 @@ export function barOptions(
         grid: { show: false },
       },
       // Room for the formatted values ('100.0%'): at uPlot's 50 px their first digits were cut off.
-      yFormat ? { values: (_u: uPlot, splits: number[]) => splits.map(yFormat), size: 64 } : {},
+      yFormat
+        ? { values: (_u: uPlot, splits: number[]) => splits.map(yFormat), size: 64 }
+        : { incrs: countSteps },
     ],
     series: [
       {},
@@ -71,6 +73,14 @@ export function barOptions(
     legend: { show: series.length > 1 },
   } satisfies Omit<uPlot.Options, 'width' | 'height'>;
 }
+
+/**
+ * The steps a count axis may take: whole numbers only. uPlot's own steps go down to fractions, so
+ * a funnel of two people was drawn against 0.5 and 1.5 people.
+ */
+export const countSteps = Array.from({ length: 10 }, (_, power) =>
+  [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
 
 /** Eight colours that stay apart for the common kinds of colour blindness (Okabe–Ito). */
 export const palette = [
