@@ -30,6 +30,28 @@ describe.each(kinds)('%s bus', (_name, url) => {
   });
 });
 
+describe.skipIf(!redisUrl)('redis bus', () => {
+  it('hands the publishing relay its own message at once, and once; other relays through Redis', async () => {
+    const [a, b] = [createBus(redisUrl), createBus(redisUrl)];
+    const channel = `test.${Math.random().toString(36).slice(2)}`;
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    await a.subscribe(channel, (m) => heardByA.push(m));
+    await b.subscribe(channel, (m) => heardByB.push(m));
+    const message = { chat_id: 1, members: [1, 2] };
+    const published = a.publish(channel, message);
+    await Promise.resolve();
+    expect(heardByA).toEqual([message]);
+    expect(heardByA[0]).toBe(message);
+    await published;
+    await expect.poll(() => heardByB).toEqual([message]);
+    // Redis has sent it back to A by now (B, on another connection, heard it): A skipped it.
+    await b.publish(channel, { n: 2 });
+    await expect.poll(() => heardByA).toEqual([message, { n: 2 }]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
 describe.skipIf(!redisUrl)('redis bus on numbered databases', () => {
   it('keeps relays on different Redis databases apart, though Redis shares channels across them', async () => {
     const on = (database: number) => {
