@@ -13,8 +13,10 @@ import { lastEndedPeriod } from './periods';
  * same job alert due at the same moment: exactly one digest is queued.
  */
 const relayDir = path.resolve(import.meta.dirname, '../..');
-// Far from the ports other suites and e2e runs use on a shared machine.
-const ports = [47812, 47822] as const;
+// Far from the ports other suites and e2e runs use on a shared machine, and below Linux's ephemeral
+// range (32768–60999): at 47822 a socket of a test running beside this one, given that port as its
+// own end, once made the relay's listen fail with EADDRINUSE.
+const ports = [29812, 29822] as const;
 const processes: ChildProcess[] = [];
 let db: Db;
 const email = `two-relays-${randomUUID()}@example.com`;
