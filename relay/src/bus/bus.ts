@@ -60,10 +60,12 @@ function createRedisBus(url: string, checkMessages: boolean): Bus {
     database && database !== '0' ? `db${database}:${channel}` : channel;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
-  const own = createMemoryBus(checkMessages);
   // Every message on Redis is "<publishing relay's mark>\n<JSON>"; JSON text holds no raw newline.
   const mark = `${randomUUID()}\n`;
   const handlers = new Map<string, Set<(message: unknown) => void>>();
+  const deliver = (channel: string, message: unknown) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  };
   subscriber.on('message', (channel: string, raw: string) => {
     if (raw.startsWith(mark)) return;
     let message: unknown;
@@ -72,13 +74,15 @@ function createRedisBus(url: string, checkMessages: boolean): Bus {
     } catch {
       return;
     }
-    for (const handler of handlers.get(channel) ?? []) handler(message);
+    deliver(channel, message);
   });
   return {
     kind: 'redis',
-    async publish(channel, message) {
-      await own.publish(channel, message);
-      await publisher.publish(namespaced(channel), mark + JSON.stringify(message));
+    async publish(name, message) {
+      const channel = namespaced(name);
+      if (checkMessages) freezeJsonValue(message, name);
+      queueMicrotask(() => deliver(channel, message));
+      await publisher.publish(channel, mark + JSON.stringify(message));
     },
     async subscribe(name, handler) {
       const channel = namespaced(name);
@@ -89,14 +93,11 @@ function createRedisBus(url: string, checkMessages: boolean): Bus {
         await subscriber.subscribe(channel);
       }
       set.add(handler);
-      const stopOwn = await own.subscribe(name, handler);
       return () => {
         set.delete(handler);
-        stopOwn();
       };
     },
     async close() {
-      await own.close();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
