@@ -75,8 +75,20 @@ export async function openPGlite(dataDir: string | 'memory', loadDataDir?: Blob)
   return PGlite.create(dataDir === 'memory' ? undefined : dataDir, {
     extensions: { pg_trgm, btree_gin },
     parsers: { 20: (v: string) => Number(v) },
+    // PGlite's serializers are typed to return text, but bytes are sent as they are (binary format).
+    serializers: { 114: jsonParameter as (value: unknown) => string },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+}
+
+/**
+ * A json parameter: UTF-8 bytes go as they are (json's binary format is its text), anything else as
+ * PGlite would send it. A batch of 8,192 chat sends, 2 MB of JSON, sent as a string had PGlite
+ * measure its UTF-8 length a character at a time in JavaScript: 9% of the batch's time.
+ */
+function jsonParameter(value: unknown): Uint8Array | string {
+  if (value instanceof Uint8Array || typeof value === 'string') return value;
+  return JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
 /** Kysely over an open PGlite; destroying it closes the PGlite. */
