@@ -24,11 +24,9 @@ test.describe('accounts', () => {
     consoleErrors,
   }) => {
     // The taken email is refused on purpose (422); and the sign-out below happens behind the
-    // profile page's back, so what that page still asks for answers 401 (its profile, and the
-    // notification bell's unread count when its poll falls in that moment: CI, once).
+    // profile page's back.
     consoleErrors.allow(/authentication\/register.*status of 422/);
-    consoleErrors.allow(/jobseekers\/.*status of 401/);
-    consoleErrors.allow(/notification\/notifications\/unread-count.*status of 401/);
+    consoleErrors.allowSessionEndedBehindPage();
     const email = uniqueEmail('register');
     await page.goto('/get-started');
     await page.getByTestId('show-register').click();

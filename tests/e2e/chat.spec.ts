@@ -156,11 +156,9 @@ test.describe('chat between a seeker and a Boss', () => {
     consoleErrors,
   }) => {
     // The phrase with contact details is refused on purpose (422); and the cookies are cleared
-    // below behind the profile page's back, so what that page still asks for answers 401 (its
-    // profile, and the notification bell's unread count when its poll falls in that moment: CI, once).
+    // below behind the profile page's back.
     consoleErrors.allow(/common-phrases\/create.*status of 422/);
-    consoleErrors.allow(/jobseekers\/.*status of 401/);
-    consoleErrors.allow(/notification\/notifications\/unread-count.*status of 401/);
+    consoleErrors.allowSessionEndedBehindPage();
     const boss = await Boss.signIn(baseURL!);
     const context: BrowserContext = await browser.newContext();
     const tab1 = await context.newPage();
