@@ -25,9 +25,10 @@ import {
 import type { ChatListener, EventText } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
 import type { ChatPush } from './chat-push';
-import type { ChatSendQueue } from './chat-send-queue';
+import type { ChatSender, ChatSendQueue } from './chat-send-queue';
 import type { ChatMember } from './chat-socket-access';
 import { markChatRead } from './mark-chat-read';
+import type { ChatAck, ChatSendInput } from './send-chat-messages';
 
 /**
  * Frames a socket may send: a burst for an outbox flushed after a reconnect, then a steady rate
@@ -57,7 +58,7 @@ interface ConnectionContext {
  * once, anything else (a gap, or events arriving during a replay) makes the connection read that
  * chat's log from the database instead.
  */
-export class ChatConnection implements ChatListener {
+export class ChatConnection implements ChatListener, ChatSender {
   readonly userId: number;
   /** How far each chat's log has been read, the other member's positions included; null until the hello. */
   private position: Map<number, number> | null = null;
@@ -70,8 +71,9 @@ export class ChatConnection implements ChatListener {
   private frames: Promise<void> = Promise.resolve();
   /** Frames other than sends in `frames`, not yet handled. */
   private handling = 0;
-  /** This socket's sends queued and not yet answered. */
-  private readonly sending = new Set<Promise<void>>();
+  /** This socket's sends queued and not yet answered, and who waits for them all to be. */
+  private sendsOpen = 0;
+  private onSendsAnswered: (() => void)[] = [];
   /** The client_ids of those sends, and of them the ones whose message event this socket was sent. */
   private readonly unanswered = new Set<string>();
   private readonly echoed = new Set<string>();
@@ -117,7 +119,7 @@ export class ChatConnection implements ChatListener {
     this.handling += 1;
     this.frames = this.frames.then(async () => {
       try {
-        await Promise.all(this.sending);
+        await this.sendsAnswered();
         await this.handle(frame);
       } finally {
         this.handling -= 1;
@@ -180,7 +182,7 @@ export class ChatConnection implements ChatListener {
           return;
       }
     } catch (error) {
-      this.failed(frame, error);
+      this.refused(memberActionRef(frame), frame.type, error);
     }
   }
 
@@ -190,31 +192,46 @@ export class ChatConnection implements ChatListener {
    * does when published on this relay): the ack frame goes only where it did not.
    */
   private startSend(frame: Extract<TClientFrame, { type: 'send' }>): void {
-    const clientId = frame.client_id;
-    this.unanswered.add(clientId);
-    const sent: Promise<void> = this.context.sendQueue
-      .send({ senderUserId: this.userId, clientId, chatId: frame.chat_id, body: frame.body })
-      .then(
-        ({ ack }) => {
-          if (!this.echoed.delete(clientId)) this.send({ type: 'ack', ...ack });
-        },
-        (error: unknown) => this.failed(frame, error),
-      )
-      .finally(() => {
-        this.unanswered.delete(clientId);
-        this.echoed.delete(clientId);
-        this.sending.delete(sent);
-      });
-    this.sending.add(sent);
+    this.unanswered.add(frame.client_id);
+    this.sendsOpen += 1;
+    this.context.sendQueue.send(
+      { senderUserId: this.userId, clientId: frame.client_id, chatId: frame.chat_id, body: frame.body },
+      this,
+    );
   }
 
-  private failed(frame: TClientFrame, error: unknown): void {
-    const ref = frame.type === 'send' ? frame.client_id : memberActionRef(frame);
+  /** The send queue's answer to a send of this socket. */
+  stored(input: ChatSendInput, { ack }: { ack: ChatAck }): void {
+    if (!this.echoed.has(input.clientId)) this.send({ type: 'ack', ...ack });
+    this.answered(input.clientId);
+  }
+
+  /** The send queue's refusal of a send of this socket. */
+  failed(input: ChatSendInput, error: unknown): void {
+    this.refused(input.clientId, 'send', error);
+    this.answered(input.clientId);
+  }
+
+  private answered(clientId: string): void {
+    this.unanswered.delete(clientId);
+    this.echoed.delete(clientId);
+    this.sendsOpen -= 1;
+    if (this.sendsOpen === 0) for (const resolve of this.onSendsAnswered.splice(0)) resolve();
+  }
+
+  /** Settles once every send started so far is answered. */
+  private sendsAnswered(): Promise<void> | undefined {
+    if (this.sendsOpen === 0) return;
+    return new Promise((resolve) => this.onSendsAnswered.push(resolve));
+  }
+
+  /** A frame's error answer, named by `ref`: the send's client_id, or the action it asked. */
+  private refused(ref: string, frameType: TClientFrame['type'], error: unknown): void {
     if (error instanceof ApiError) {
       this.sendError(error.code, ref);
       return;
     }
-    this.context.log.error({ err: error, frame: frame.type }, 'chat frame failed');
+    this.context.log.error({ err: error, frame: frameType }, 'chat frame failed');
     this.sendError(errorCodes.internalError, ref);
   }
 

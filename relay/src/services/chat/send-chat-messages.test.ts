@@ -9,10 +9,10 @@ import { openSyncedSocket } from '../../testing/chat-socket-client';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import type { ChatDelivery } from './chat-event-log';
-import { createChatSendQueue } from './chat-send-queue';
+import { type ChatSendQueue, createChatSendQueue } from './chat-send-queue';
 import { markChatRead } from './mark-chat-read';
 import { openChat } from './open-chat';
-import { storeChatMessages } from './send-chat-messages';
+import { type ChatAck, type ChatSendInput, storeChatMessages } from './send-chat-messages';
 
 let app: App;
 
@@ -39,6 +39,13 @@ async function textsOf(chatId: number, userId: number) {
 /** The positions of a chat's log, which both members step through alike. */
 async function positionsOf(chatId: number, userId: number) {
   return (await chatLogOf(app.services.db, chatId, userId)).map((e) => e.seq);
+}
+
+/** A send through the queue, as a promise of its answer. */
+function sendThrough(queue: ChatSendQueue, input: ChatSendInput) {
+  return new Promise<{ ack: ChatAck; deliveries: ChatDelivery[] }>((resolve, reject) =>
+    queue.send(input, { stored: (_, answer) => resolve(answer), failed: (_, error) => reject(error) }),
+  );
 }
 
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -274,7 +281,7 @@ describe('the send queue', () => {
     });
     const sends = chats.flatMap(({ seekerId, chatId }) =>
       [1, 2, 3].map((n) =>
-        queue.send({ senderUserId: seekerId, clientId: randomUUID(), chatId, body: text(`#${n}`) }),
+        sendThrough(queue, { senderUserId: seekerId, clientId: randomUUID(), chatId, body: text(`#${n}`) }),
       ),
     );
     const acks = await Promise.all(sends);
@@ -310,19 +317,19 @@ describe('the send queue', () => {
     const stranger = await signInSeeker(app);
     const queue = createChatSendQueue(app.services);
     const [good, bad, alsoGood] = await Promise.allSettled([
-      queue.send({
+      sendThrough(queue, {
         senderUserId: chats[0]!.seekerId,
         clientId: randomUUID(),
         chatId: chats[0]!.chatId,
         body: text('a'),
       }),
-      queue.send({
+      sendThrough(queue, {
         senderUserId: stranger.userId,
         clientId: randomUUID(),
         chatId: chats[0]!.chatId,
         body: text('b'),
       }),
-      queue.send({
+      sendThrough(queue, {
         senderUserId: chats[1]!.seekerId,
         clientId: randomUUID(),
         chatId: chats[1]!.chatId,
