@@ -41,19 +41,26 @@ export async function storeChatMessages(
     // this chat's numbers were exchanged is known once it is locked.
     contact: input.body.kind === 'text' && containsContactInfo(input.body.text),
   }));
-  // The batch goes as UTF-8 bytes and the verdicts come back as one JSON value, not a row each:
-  // PGlite's protocol reader copies every field of every row out of its buffer (a quarter of a batch
-  // of 8,192 sends), and measures a string parameter in JavaScript (database.ts).
-  const { rows: answer } = await sql<{ judged: Judged[] }>`select coalesce(json_agg(s), '[]') as judged
+  // The batch goes as UTF-8 bytes and the verdicts come back as one flat array of numbers, not a
+  // row or an object each: PGlite's protocol reader copies every field of every row out of its
+  // buffer, and a JSON object a send cost the statement its keys and the relay a parsed object each,
+  // alive until the batch is answered.
+  const { rows: answer } = await sql<{ judged: string }>`select '[' || coalesce(string_agg(concat_ws(',',
+      s.i, s.verdict, s.message_of, coalesce(s.id, 0), coalesce(s.chat_seq, 0), coalesce(s.event_seq, 0),
+      coalesce(s.jobseeker_id, 0), coalesce(s.recruiter_user_id, 0), coalesce(s.stored_id, 0),
+      coalesce(s.stored_seq, 0), coalesce(floor(extract(epoch from s.stored_at) * 1000)::bigint, 0)), ','), '')
+      || ']' as judged
     from store_chat_messages(${Buffer.from(JSON.stringify(rows))}::json, ${sentAt}) s`.execute(db);
-  const judged = answer[0]!.judged;
+  const judged = JSON.parse(answer[0]!.judged) as number[];
 
   const sentAtText = sentAt.toISOString();
-  const rowOf: Judged[] = [];
-  for (const row of judged) rowOf[row.i] = row;
+  // Where each input's numbers start in `judged`.
+  const rowOf: number[] = [];
+  for (let at = 0; at < judged.length; at += fieldCount) rowOf[judged[at]!] = at;
   return inputs.map((input, i): ChatSendOutcome => {
     const row = rowOf[i]!;
-    switch (row.verdict) {
+    const value = (f: number) => judged[row + f]!;
+    switch (value(field.verdict)) {
       case verdicts.notFound:
         return { ok: false, error: ApiError.notFound() };
       case verdicts.blocked:
@@ -68,18 +75,18 @@ export async function storeChatMessages(
           ok: true,
           ack: {
             client_id: input.clientId,
-            seq: row.stored_seq!,
-            message_id: row.stored_id!,
-            sent_at: new Date(row.stored_at!).toISOString(),
+            seq: value(field.storedSeq),
+            message_id: value(field.storedId),
+            sent_at: new Date(value(field.storedAt)).toISOString(),
           },
           deliveries: [],
         };
     }
-    const placed = rowOf[row.message_of!]!;
+    const placed = rowOf[value(field.messageOf)]!;
     const ack: ChatAck = {
       client_id: input.clientId,
-      seq: placed.event_seq!,
-      message_id: placed.id!,
+      seq: judged[placed + field.eventSeq]!,
+      message_id: judged[placed + field.id]!,
       sent_at: sentAtText,
     };
     // A client_id sent twice in one batch: the repeat gets the first one's ack and nothing else.
@@ -87,7 +94,7 @@ export async function storeChatMessages(
     const message: TChatMessage = {
       id: ack.message_id,
       chat_id: input.chatId,
-      chat_seq: row.chat_seq!,
+      chat_seq: value(field.chatSeq),
       sender_user_id: input.senderUserId,
       client_id: input.clientId,
       body: input.body,
@@ -96,7 +103,7 @@ export async function storeChatMessages(
     const delivery: ChatDelivery = {
       chat_id: input.chatId,
       seq: ack.seq,
-      members: [row.jobseeker_id!, row.recruiter_user_id!],
+      members: [value(field.jobseekerId), value(field.recruiterUserId)],
       audience: null,
       event: { type: 'message', message },
     };
@@ -107,21 +114,26 @@ export async function storeChatMessages(
 /** How the statement judged each send, in the order it asks. */
 const verdicts = { notFound: 1, blocked: 2, stored: 3, invalid: 4, contact: 5, fresh: 6 } as const;
 
-interface Judged {
-  i: number;
-  verdict: (typeof verdicts)[keyof typeof verdicts];
-  /** A new send: the input whose message it is (itself, or the first with its client_id). */
-  message_of: number | null;
-  id: number | null;
-  chat_seq: number | null;
-  event_seq: number | null;
-  jobseeker_id: number | null;
-  recruiter_user_id: number | null;
-  stored_id: number | null;
-  stored_seq: number | null;
-  /** As JSON gives a timestamp: `2026-11-29T12:48:48.092+00:00`. */
-  stored_at: string | null;
-}
+/**
+ * The numbers the statement answers for each send, at these offsets, 0 where there is none: the
+ * send's index, its verdict, the send whose message it is (a new one: itself, or the first of the
+ * batch with its client_id), a new message's id and positions and its chat's members, and a resend's
+ * stored message (its sent time in ms since the epoch).
+ */
+const field = {
+  i: 0,
+  verdict: 1,
+  messageOf: 2,
+  id: 3,
+  chatSeq: 4,
+  eventSeq: 5,
+  jobseekerId: 6,
+  recruiterUserId: 7,
+  storedId: 8,
+  storedSeq: 9,
+  storedAt: 10,
+} as const;
+const fieldCount = Object.keys(field).length;
 
 /** Images and files must name a file their sender uploaded, of the kind and size claimed. */
 async function ownFiles(db: Kysely<Database>, inputs: ChatSendInput[]) {
