@@ -243,6 +243,30 @@ describe('storing many chat messages at once', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('stores new sends beside a resend in one batch at the positions that follow, the resend answered as before', async () => {
+    const { boss, chats } = await bossWithSeekers(2);
+    const [a, b] = chats as [(typeof chats)[0], (typeof chats)[0]];
+    const sent = { senderUserId: a.seekerId, clientId: randomUUID(), chatId: a.chatId, body: text('first') };
+    const [first] = await storeChatMessages(app.services.db, [sent]);
+    const fresh = (from: number, chatId: number, t: string) => ({
+      senderUserId: from,
+      clientId: randomUUID(),
+      chatId,
+      body: text(t),
+    });
+    const outcomes = await storeChatMessages(app.services.db, [
+      fresh(b.seekerId, b.chatId, 'other chat'),
+      sent,
+      fresh(boss.userId, a.chatId, 'reply'),
+    ]);
+    expect(outcomes.map((o) => o.ok && o.deliveries.length)).toEqual([1, 0, 1]);
+    expect(outcomes[1]!.ok && first!.ok && outcomes[1]!.ack).toEqual(first!.ok && first!.ack);
+    // The chat, then 'first' at 2: the reply follows at 3, nothing skipped or written twice.
+    expect(await positionsOf(a.chatId, boss.userId)).toEqual(oneTo(3));
+    expect(await textsOf(a.chatId, boss.userId)).toEqual(['first', 'reply']);
+    expect(await textsOf(b.chatId, boss.userId)).toEqual(['other chat']);
+  });
+
   it('keeps no message of a deleted chat, and none of its members’ marks on them', async () => {
     const { boss, chats } = await bossWithSeekers(2);
     const [gone, kept] = chats as [(typeof chats)[0], (typeof chats)[0]];

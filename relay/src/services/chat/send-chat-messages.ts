@@ -41,16 +41,10 @@ export async function storeChatMessages(
     // this chat's numbers were exchanged is known once it is locked.
     contact: input.body.kind === 'text' && containsContactInfo(input.body.text),
   }));
-  // The batch goes as UTF-8 bytes and the verdicts come back as one flat array of numbers, not a
-  // row or an object each: PGlite's protocol reader copies every field of every row out of its
-  // buffer, and a JSON object a send cost the statement its keys and the relay a parsed object each,
-  // alive until the batch is answered.
-  const { rows: answer } = await sql<{ judged: string }>`select '[' || coalesce(string_agg(concat_ws(',',
-      s.i, s.verdict, s.message_of, coalesce(s.id, 0), coalesce(s.chat_seq, 0), coalesce(s.event_seq, 0),
-      coalesce(s.jobseeker_id, 0), coalesce(s.recruiter_user_id, 0), coalesce(s.stored_id, 0),
-      coalesce(s.stored_seq, 0), coalesce(floor(extract(epoch from s.stored_at) * 1000)::bigint, 0)), ','), '')
-      || ']' as judged
-    from store_chat_messages(${Buffer.from(JSON.stringify(rows))}::json, ${sentAt}) s`.execute(db);
+  // The batch goes as UTF-8 bytes (PGlite measures a string parameter in JavaScript, database.ts)
+  // and the verdicts come back as one flat array of numbers (the migration says why).
+  const { rows: answer } = await sql<{ judged: string }>`select store_chat_messages(
+    ${Buffer.from(JSON.stringify(rows))}::json, ${sentAt}) as judged`.execute(db);
   const judged = JSON.parse(answer[0]!.judged) as number[];
 
   const sentAtText = sentAt.toISOString();
