@@ -7,14 +7,17 @@ import * as storeChatMessagesB from './2026-11-29-b-store-chat-messages';
  * statement's time on a grown table (5 µs a send in EXPLAIN ANALYZE, the insert itself 11.5), for
  * the resend after a reconnect that few batches hold. The batch is now stored without the probe; a
  * resend among it breaks that index's uniqueness, which rolls the attempt back (its chat locks,
- * rows and positions with it) and the batch is judged again with the probe, as before. Either way
- * the answer is the same.
+ * rows and positions with it) and the batch is judged again with the probe, as before.
  *
- * It answers with one text, a flat JSON array of eleven numbers a send (0 where there is none): the
- * send's index, its verdict (as in migration b), the send whose message it is, a new message's id,
- * chat and log positions and its chat's two members, and a resend's stored id, log position and
- * sent time in ms since the epoch. No row or JSON object a send: PGlite's protocol reader copies
- * every field of every row, and object keys cost both sides.
+ * The batch holds each (sender, client_id) once: the relay answers a repeat within it with its first
+ * send's answer (a sort and a window over the batch less here). A repeat that reaches the function
+ * all the same fails both tries, and the relay stores the batch's sends one at a time.
+ *
+ * It answers with one text, a flat JSON array of ten numbers a send (0 where there is none): the
+ * send's index, its verdict (as in migration b, 6 a new message), a new message's id, chat and log
+ * positions and its chat's two members, and a resend's stored id, log position and sent time in ms
+ * since the epoch. No row or JSON object a send: PGlite's protocol reader copies every field of
+ * every row, and object keys cost both sides.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function store_chat_messages(json, timestamptz)`.execute(db);
@@ -59,17 +62,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               left join lateral (select m.id, m.event_seq, m.created_at from chat_messages m
                 where probe and m.sender_user_id = v.sender_user_id and m.client_id = v.client_id
                 limit 1) e on true
-          ), ranked as materialized (
-            -- A client_id repeated within the batch is one message: its first new send's.
-            select *, first_value(i) over (partition by sender_user_id, client_id, verdict order by i)
-              as message_of
-            from judged
           ), fresh as materialized (
             -- Ids taken in the batch's order (a volatile output is computed after the sort).
             select *, nextval('chat_messages_id_seq')::int as id from (
               select *, last_chat_seq + row_number() over (partition by chat_id order by i) as chat_seq,
                 last_event_seq + row_number() over (partition by chat_id order by i) as event_seq
-              from ranked where verdict = 6 and message_of = i
+              from judged where verdict = 6
             ) placed order by i
           ), m as (
             insert into chat_messages (id, chat_id, chat_seq, sender_user_id, client_id, event_seq, kind,
@@ -84,20 +82,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             where chats.id = h.chat_id
           )
           -- No join back: the rows' numbers are estimated, not known, and a nested loop over a batch
-          -- of a thousand is a million comparisons. A repeat names its message's send instead.
-          select '[' || coalesce(string_agg(concat_ws(',', s.i, s.verdict, s.message_of, s.id, s.chat_seq,
+          -- of a thousand is a million comparisons.
+          select '[' || coalesce(string_agg(concat_ws(',', s.i, s.verdict, s.id, s.chat_seq,
               s.event_seq, s.jobseeker_id, s.recruiter_user_id, s.stored_id, s.stored_seq, s.stored_at), ','), '')
               || ']'
             into answer
           from (
-            select f.i, f.verdict, f.message_of, f.id, f.chat_seq, f.event_seq, f.jobseeker_id,
+            select f.i, f.verdict, f.id, f.chat_seq, f.event_seq, f.jobseeker_id,
               f.recruiter_user_id, 0 as stored_id, 0 as stored_seq, 0::bigint as stored_at
             from fresh f
             union all
-            select r.i, r.verdict, r.message_of, 0, 0, 0, coalesce(r.jobseeker_id, 0),
+            select r.i, r.verdict, 0, 0, 0, coalesce(r.jobseeker_id, 0),
               coalesce(r.recruiter_user_id, 0), coalesce(r.stored_id, 0), coalesce(r.stored_seq, 0),
               coalesce(floor(extract(epoch from r.stored_at) * 1000)::bigint, 0)
-            from ranked r where not (r.verdict = 6 and r.message_of = r.i)
+            from judged r where r.verdict <> 6
           ) s;
           return answer;
         exception when unique_violation then

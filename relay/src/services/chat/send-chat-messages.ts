@@ -27,33 +27,50 @@ export async function storeChatMessages(
   inputs: ChatSendInput[],
 ): Promise<ChatSendOutcome[]> {
   if (inputs.length === 0) return [];
+  const firstOf = firstSends(inputs);
   const files = await ownFiles(db, inputs);
   const sentAt = new Date();
-  const rows = inputs.map((input, i) => ({
-    i,
-    chat_id: input.chatId,
-    sender_user_id: input.senderUserId,
-    client_id: input.clientId,
-    kind: input.body.kind,
-    body: input.body,
-    fits: attachmentFits(input, files),
-    // Spec §8 41344: contact details travel through the number exchange, not in messages; whether
-    // this chat's numbers were exchanged is known once it is locked.
-    contact: input.body.kind === 'text' && containsContactInfo(input.body.text),
-  }));
+  const rows = inputs.flatMap((input, i) =>
+    firstOf[i] === i
+      ? [
+          {
+            i,
+            chat_id: input.chatId,
+            sender_user_id: input.senderUserId,
+            client_id: input.clientId,
+            kind: input.body.kind,
+            body: input.body,
+            fits: attachmentFits(input, files),
+            // Spec §8 41344: contact details travel through the number exchange, not in messages;
+            // whether this chat's numbers were exchanged is known once it is locked.
+            contact: input.body.kind === 'text' && containsContactInfo(input.body.text),
+          },
+        ]
+      : [],
+  );
   // The batch goes as UTF-8 bytes (PGlite measures a string parameter in JavaScript, database.ts)
   // and the verdicts come back as one flat array of numbers (the migration says why).
   const { rows: answer } = await sql<{ judged: string }>`select store_chat_messages(
     ${Buffer.from(JSON.stringify(rows))}::json, ${sentAt}) as judged`.execute(db);
   const judged = JSON.parse(answer[0]!.judged) as number[];
-
   const sentAtText = sentAt.toISOString();
-  // Where each input's numbers start in `judged`.
+
+  // Where each send's numbers start in `judged`.
   const rowOf: number[] = [];
   for (let at = 0; at < judged.length; at += fieldCount) rowOf[judged[at]!] = at;
-  return inputs.map((input, i): ChatSendOutcome => {
-    const row = rowOf[i]!;
-    const value = (f: number) => judged[row + f]!;
+  const outcomes: ChatSendOutcome[] = [];
+  inputs.forEach((input, i) => {
+    const first = outcomes[firstOf[i]!];
+    // A client_id sent twice in one batch (an outbox flushed twice) is one message: the repeat
+    // gets its first send's answer and nothing else.
+    outcomes.push(
+      first ? (first.ok ? { ok: true, ack: first.ack, deliveries: [] } : first) : judge(input, rowOf[i]!),
+    );
+  });
+  return outcomes;
+
+  function judge(input: ChatSendInput, at: number): ChatSendOutcome {
+    const value = (f: number) => judged[at + f]!;
     switch (value(field.verdict)) {
       case verdicts.notFound:
         return { ok: false, error: ApiError.notFound() };
@@ -76,32 +93,36 @@ export async function storeChatMessages(
           deliveries: [],
         };
     }
-    const placed = rowOf[value(field.messageOf)]!;
-    const ack: ChatAck = {
-      client_id: input.clientId,
-      seq: judged[placed + field.eventSeq]!,
-      message_id: judged[placed + field.id]!,
-      sent_at: sentAtText,
-    };
-    // A client_id sent twice in one batch: the repeat gets the first one's ack and nothing else.
-    if (placed !== row) return { ok: true, ack, deliveries: [] };
     const message: TChatMessage = {
-      id: ack.message_id,
+      id: value(field.id),
       chat_id: input.chatId,
       chat_seq: value(field.chatSeq),
       sender_user_id: input.senderUserId,
       client_id: input.clientId,
       body: input.body,
-      sent_at: ack.sent_at,
+      sent_at: sentAtText,
     };
+    const seq = value(field.eventSeq);
     const delivery: ChatDelivery = {
       chat_id: input.chatId,
-      seq: ack.seq,
+      seq,
       members: [value(field.jobseekerId), value(field.recruiterUserId)],
       audience: null,
       event: { type: 'message', message },
     };
+    const ack = { client_id: input.clientId, seq, message_id: message.id, sent_at: sentAtText };
     return { ok: true, ack, deliveries: [delivery] };
+  }
+}
+
+/** For each send, the batch's first send with its sender and client_id: itself, or the one it repeats. */
+function firstSends(inputs: ChatSendInput[]): number[] {
+  const byClientId = new Map<string, number>();
+  return inputs.map((input, i) => {
+    const first = byClientId.get(input.clientId);
+    if (first !== undefined && inputs[first]!.senderUserId === input.senderUserId) return first;
+    byClientId.set(input.clientId, i);
+    return i;
   });
 }
 
@@ -109,23 +130,20 @@ export async function storeChatMessages(
 const verdicts = { notFound: 1, blocked: 2, stored: 3, invalid: 4, contact: 5, fresh: 6 } as const;
 
 /**
- * The numbers the statement answers for each send, at these offsets, 0 where there is none: the
- * send's index, its verdict, the send whose message it is (a new one: itself, or the first of the
- * batch with its client_id), a new message's id and positions and its chat's members, and a resend's
- * stored message (its sent time in ms since the epoch).
+ * The numbers the statement answers for each send, at these offsets, 0 where there is none
+ * (migration 2026-11-29-c says which).
  */
 const field = {
   i: 0,
   verdict: 1,
-  messageOf: 2,
-  id: 3,
-  chatSeq: 4,
-  eventSeq: 5,
-  jobseekerId: 6,
-  recruiterUserId: 7,
-  storedId: 8,
-  storedSeq: 9,
-  storedAt: 10,
+  id: 2,
+  chatSeq: 3,
+  eventSeq: 4,
+  jobseekerId: 5,
+  recruiterUserId: 6,
+  storedId: 7,
+  storedSeq: 8,
+  storedAt: 9,
 } as const;
 const fieldCount = Object.keys(field).length;
 
