@@ -332,7 +332,7 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
       );
     });
   // The product's socket: session cookie, the site's Origin, hello, then live events. A send is
-  // answered by its message's event where that reached this socket first, else by an ack.
+  // answered by a sent frame (its message's event, less what it sent) where that reached this socket first, else by an ack.
   const unanswered = new Set<string>();
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`, {

@@ -307,6 +307,47 @@ describe('ChatCore', () => {
     expect((await db.outbox.toArray()).map((item) => item.client_id)).toEqual([second]);
   });
 
+  it('applies a sent frame as its own message at that position, from what it sent, and sends the next', async () => {
+    const relay = fakeConnector();
+    const db = memoryChatDatabase();
+    const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
+    cores.push(core);
+    await core.start();
+    await accept(relay.latest);
+    const first = await core.send(chatId, { kind: 'text', text: 'first' });
+    const second = await core.send(chatId, { kind: 'text', text: 'second' });
+    await eventually(() => expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first]));
+    relay.latest.deliver(eventFrame(chatId, 1, { type: 'chat', chat: summary(chatId) }));
+    relay.latest.deliver({
+      type: 'sent',
+      chat_id: chatId,
+      seq: 2,
+      after: 1,
+      client_id: first,
+      message_id: 900,
+      chat_seq: 1,
+      sent_at: '2026-11-29T17:00:00.000Z',
+    });
+    await eventually(() =>
+      expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first, second]),
+    );
+    expect(await db.messages.get(first)).toMatchObject({
+      state: 'sent',
+      id: 900,
+      chat_seq: 1,
+      sender_user_id: me,
+      body: { kind: 'text', text: 'first' },
+      sent_at: '2026-11-29T17:00:00.000Z',
+    });
+    expect((await db.outbox.toArray()).map((item) => item.client_id)).toEqual([second]);
+    // The chat's log goes on from the sent frame's position.
+    relay.latest.deliver(eventFrame(chatId, 3, messageEvent(message(901, 2)), 2));
+    await eventually(async () =>
+      expect((await db.messages.where('id').equals(901).toArray()).length).toBe(1),
+    );
+    expect((await db.cursors.get(chatId))?.seq).toBe(3);
+  });
+
   it('records chats and read marks from events, and empties the store on sign-out', async () => {
     const { core, db, relay } = newCore();
     await core.start();

@@ -321,6 +321,9 @@ export class ChatCore {
           arrival,
         });
         return;
+      case 'sent':
+        this.sent(frame, arrival);
+        return;
       case 'forget':
         this.forgetChats(frame.chat_ids);
         return;
@@ -417,6 +420,28 @@ export class ChatCore {
     this.drain();
   }
 
+  /**
+   * Our own send, stored: its message's event, built from what we sent, applied as any event (which
+   * answers the send). A send dropped here on its way (deleted before it was answered) leaves
+   * nothing to build it from: the chat waits for that position as for a lost event, and the next
+   * socket's replay brings it.
+   */
+  private sent(frame: Extract<TServerFrame, { type: 'sent' }>, arrival: number): void {
+    const item = this.queue.get(frame.client_id);
+    if (!item || this.userId === null) return;
+    const message: TChatMessage = {
+      id: frame.message_id,
+      chat_id: frame.chat_id,
+      chat_seq: frame.chat_seq,
+      sender_user_id: this.userId,
+      client_id: frame.client_id,
+      body: item.body,
+      sent_at: frame.sent_at,
+    };
+    const { chat_id, seq, after } = frame;
+    this.hold({ chat_id, seq, after, event: { type: 'message', message }, arrival });
+  }
+
   private hold(event: PendingEvent): void {
     // A copy of an event already applied (sent twice, or replayed from further back) is dropped.
     if (event.seq <= this.cursorOf(event.chat_id)) return;
@@ -500,7 +525,7 @@ export class ChatCore {
     });
     for (const { chat_id, seq } of cursors) this.cursors.set(chat_id, seq);
     this.dropApplied(cursors);
-    // Our own message's event answers its send: the relay sends no ack where the event went first.
+    // Our own message's event answers its send (a sent frame's, or a replay's after a lost answer).
     let answered = false;
     for (const event of events) {
       if (event.type === 'message' && event.message.sender_user_id === this.userId) {

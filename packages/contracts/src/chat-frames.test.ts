@@ -66,11 +66,13 @@ describe('chat socket frames', () => {
     expect(ZChatMessageBody.safeParse({ ...file, size: 20 * 1024 * 1024 + 1 }).success).toBe(false);
   });
 
-  it('tells which send a frame answers: an ack, or a message event carrying its client_id', () => {
+  it('tells which send a frame answers: an ack or a sent frame, never a message event', () => {
     const sentAt = '2026-11-29T08:00:00.000Z';
     expect(answeredSend({ type: 'ack', client_id: clientId, seq: 3, message_id: 9, sent_at: sentAt })).toBe(
       clientId,
     );
+    const sent = { chat_id: 1, seq: 3, after: 2, client_id: clientId, message_id: 9, chat_seq: 2 };
+    expect(answeredSend({ type: 'sent', ...sent, sent_at: sentAt })).toBe(clientId);
     const message = {
       id: 9,
       chat_id: 1,
@@ -80,9 +82,10 @@ describe('chat socket frames', () => {
       body: { kind: 'text' as const, text: 'hi' },
       sent_at: sentAt,
     };
+    // Another tab's send, or the other member's: the event of a message this socket did not send.
     expect(
       answeredSend({ type: 'event', chat_id: 1, seq: 3, after: 2, event: { type: 'message', message } }),
-    ).toBe(clientId);
+    ).toBeNull();
     expect(answeredSend({ type: 'pong' })).toBeNull();
     expect(answeredSend({ type: 'synced' })).toBeNull();
   });

@@ -209,9 +209,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('forget'), chat_ids: z.array(ZId) }),
   /**
-   * A send stored (or found stored: a resend). A send whose message event reached the sending socket
-   * first is answered by that event, which carries the same client_id, position and message id, and
-   * gets no ack.
+   * A send stored (or found stored: a resend), where its message's event did not reach the sending
+   * socket first (a `sent` frame answers it there).
    */
   z.object({
     type: z.literal('ack'),
@@ -228,6 +227,21 @@ export const ZServerFrame = z.discriminatedUnion('type', [
    * applies it when `after` is not past what it holds; otherwise something was lost on the way.
    */
   z.object({ type: z.literal('event'), chat_id: ZId, seq: ZSeq, after: ZSeq, event: ZChatEvent }),
+  /**
+   * This socket's send, stored: its message's event at position `seq`, `after` as in an `event`
+   * frame, without what the socket sent (the body is the send's). The sending socket gets this
+   * instead of the event, which the member's other sockets get; it answers the send.
+   */
+  z.object({
+    type: z.literal('sent'),
+    chat_id: ZId,
+    seq: ZSeq,
+    after: ZSeq,
+    client_id: ZChatClientId,
+    message_id: ZId,
+    chat_seq: ZSeq,
+    sent_at: z.iso.datetime({ offset: true }),
+  }),
   z.object({
     type: z.literal('error'),
     code: z.number().int(),
@@ -276,15 +290,9 @@ export function parseClientFrame(text: string): TClientFrame | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The client_id of the send a server frame answers, if it answers one: an ack, or a message event
- * (on the sending socket the event stands for the ack where it came first). Others' messages
- * carry client_ids no send of this socket has.
- */
+/** The client_id of the send a server frame answers, if it answers one: an ack or a sent frame. */
 export function answeredSend(frame: TServerFrame): string | null {
-  if (frame.type === 'ack') return frame.client_id;
-  if (frame.type === 'event' && frame.event.type === 'message') return frame.event.message.client_id;
-  return null;
+  return frame.type === 'ack' || frame.type === 'sent' ? frame.client_id : null;
 }
 
 /**

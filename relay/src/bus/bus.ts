@@ -48,7 +48,7 @@ function createMemoryBus(checkMessages: boolean): Bus {
 /**
  * Other relays hear a message through Redis; this relay's own subscribers hear it at once, as on
  * the in-process bus, and skip it when Redis sends it back. A chat batch's events then reach the
- * sending sockets before Redis answers (the event answers the send, no ack follows), and the
+ * sending sockets before Redis answers (a sent frame answers the send, no ack follows), and the
  * relay no longer parses its own batches back from JSON: the two-relay bench's relays had spent
  * twice one relay's CPU a message.
  */

@@ -13,8 +13,8 @@ export interface TestSocket {
     timeoutMs?: number,
   ): Promise<Extract<TServerFrame, { type: T }>>;
   /**
-   * What answered send `clientId`: its ack, or its message's event where that reached this socket
-   * first (the relay then sends no ack), as the ack would say it.
+   * What answered send `clientId`: its ack, or the sent frame that stood for its message's event
+   * where that reached this socket first (the relay then sends no ack), as the ack would say it.
    */
   answer(clientId: string, timeoutMs?: number): Promise<Omit<Extract<TServerFrame, { type: 'ack' }>, 'type'>>;
   closed: Promise<{ code: number; reason: string }>;
@@ -74,13 +74,9 @@ export function openTestSocket(
         `answer to send ${clientId}`,
         timeoutMs,
       );
-      if (frame.type === 'ack') {
-        const { type: _type, ...ack } = frame;
-        return ack;
-      }
-      if (frame.type !== 'event' || frame.event.type !== 'message') throw new Error('not an answer');
-      const { message } = frame.event;
-      return { client_id: clientId, seq: frame.seq, message_id: message.id, sent_at: message.sent_at };
+      if (frame.type !== 'ack' && frame.type !== 'sent') throw new Error('not an answer');
+      const { seq, message_id, sent_at } = frame;
+      return { client_id: clientId, seq, message_id, sent_at };
     },
   };
   return new Promise((resolve, reject) => {

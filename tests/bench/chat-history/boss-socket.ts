@@ -34,7 +34,7 @@ export async function openBossSocket(origin: string): Promise<BossSocket> {
   const ws = new WebSocket(`${origin.replace('http', 'ws')}/api/chat/socket`, {
     headers: { cookie: `sessionid=${sessionid}`, origin },
   });
-  /** Sends answered: by an ack, or by the message's own event where that came first. */
+  /** Sends answered: by an ack, or by a sent frame where the message's event came first. */
   const unanswered = new Set<string>();
   let answeredSends = 0;
   const errors: string[] = [];

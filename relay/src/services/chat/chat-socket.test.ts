@@ -98,17 +98,33 @@ describe('chat socket', () => {
     expect((await junk.closed).code).toBe(chatCloseCodes.policyViolation);
   });
 
-  it("answers a send with its message's event and no ack, a resend with an ack saying the same, and stores the message once", async () => {
+  it("answers a send with a sent frame in place of its message's event, a resend with an ack saying the same, and stores the message once", async () => {
     const { seeker, chat } = await openTestChat(app);
     const socket = await openSyncedSocket(port, seeker.cookies.sessionid);
+    const otherTab = await openSyncedSocket(port, seeker.cookies.sessionid);
     const clientId = randomUUID();
     socket.send({ type: 'send', client_id: clientId, chat_id: chat.id, body: text('once') });
+    const sent = await socket.next('sent');
+    const event = await otherTab.next('event', (f) => f.event.type === 'message');
+    // The member's other tab hears the event; the sending socket the same, less what it sent.
+    expect(event.event.type === 'message' && event.event.message).toEqual({
+      id: sent.message_id,
+      chat_id: chat.id,
+      chat_seq: sent.chat_seq,
+      sender_user_id: seeker.userId,
+      client_id: clientId,
+      body: text('once'),
+      sent_at: sent.sent_at,
+    });
+    expect([sent.seq, sent.after]).toEqual([event.seq, event.after]);
+    expect(eventsOf(socket).filter((f) => f.event.type === 'message')).toEqual([]);
     const first = await socket.answer(clientId);
     socket.send({ type: 'send', client_id: clientId, chat_id: chat.id, body: text('once') });
     const ack = await socket.next('ack');
     expect(ack).toEqual({ type: 'ack', ...first });
-    // The first send's event stood for its ack: one ack, for the resend.
+    // The sent frame answered the first send: one ack, for the resend.
     expect(socket.frames.filter((f) => f.type === 'ack')).toHaveLength(1);
+    otherTab.ws.close();
     const rows = await app.services.db
       .selectFrom('chat_messages')
       .select('id')

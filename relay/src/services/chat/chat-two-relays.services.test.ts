@@ -59,16 +59,20 @@ class Member {
           for (const pending of this.unacked.values()) ws.send(JSON.stringify(pending));
         } else if (frame.type === 'synced') resolve();
         else if (frame.type === 'forget') this.forgotten.push(...frame.chat_ids);
-        else if (frame.type === 'event') {
-          // Every event of this chat is for both members: each follows the last, with no gap.
+        else if (frame.type === 'event' || frame.type === 'sent') {
+          // Every event of this chat is for both members: each follows the last, with no gap. A
+          // sent frame is the event of this socket's own message.
           const at = this.cursors.get(frame.chat_id) ?? 0;
           expect(frame.after).toBe(at);
           expect(frame.seq).toBe(at + 1);
           this.cursors.set(frame.chat_id, frame.seq);
-          if (frame.event.type === 'message') {
-            const { id } = frame.event.message;
-            this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
-          }
+          const id =
+            frame.type === 'sent'
+              ? frame.message_id
+              : frame.event.type === 'message'
+                ? frame.event.message.id
+                : null;
+          if (id !== null) this.seen.set(id, (this.seen.get(id) ?? 0) + 1);
         }
       });
     });
