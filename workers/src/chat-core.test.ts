@@ -23,6 +23,20 @@ afterEach(() => {
   for (const core of cores.splice(0)) core.stop();
 });
 
+/** A live core that sends one message at a time, with 'first' on the wire and 'second' waiting. */
+async function twoSendsOneInFlight() {
+  const relay = fakeConnector();
+  const db = memoryChatDatabase();
+  const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
+  cores.push(core);
+  await core.start();
+  await accept(relay.latest);
+  const first = await core.send(chatId, { kind: 'text', text: 'first' });
+  const second = await core.send(chatId, { kind: 'text', text: 'second' });
+  await eventually(() => expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first]));
+  return { relay, db, first, second };
+}
+
 function newCore(db: ChatDatabase = memoryChatDatabase(), options: { gapTimeoutMs?: number } = {}) {
   const relay = fakeConnector();
   let ids = 0;
@@ -284,15 +298,7 @@ describe('ChatCore', () => {
   });
 
   it("takes its own message's event as the answer to its send when no ack comes, and sends the next", async () => {
-    const relay = fakeConnector();
-    const db = memoryChatDatabase();
-    const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
-    cores.push(core);
-    await core.start();
-    await accept(relay.latest);
-    const first = await core.send(chatId, { kind: 'text', text: 'first' });
-    const second = await core.send(chatId, { kind: 'text', text: 'second' });
-    await eventually(() => expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first]));
+    const { relay, db, first, second } = await twoSendsOneInFlight();
     relay.latest.deliver(
       eventFrame(
         chatId,
@@ -308,15 +314,7 @@ describe('ChatCore', () => {
   });
 
   it('applies a sent frame as its own message at that position, from what it sent, and sends the next', async () => {
-    const relay = fakeConnector();
-    const db = memoryChatDatabase();
-    const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
-    cores.push(core);
-    await core.start();
-    await accept(relay.latest);
-    const first = await core.send(chatId, { kind: 'text', text: 'first' });
-    const second = await core.send(chatId, { kind: 'text', text: 'second' });
-    await eventually(() => expect(relay.latest.framesOf('send').map((f) => f.client_id)).toEqual([first]));
+    const { relay, db, first, second } = await twoSendsOneInFlight();
     relay.latest.deliver(eventFrame(chatId, 1, { type: 'chat', chat: summary(chatId) }));
     relay.latest.deliver({
       type: 'sent',
