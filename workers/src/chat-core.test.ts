@@ -25,10 +25,7 @@ afterEach(() => {
 
 /** A live core that sends one message at a time, with 'first' on the wire and 'second' waiting. */
 async function twoSendsOneInFlight() {
-  const relay = fakeConnector();
-  const db = memoryChatDatabase();
-  const core = new ChatCore({ db, connect: relay.connect, maxInFlight: 1 });
-  cores.push(core);
+  const { core, db, relay } = newCore(memoryChatDatabase(), { maxInFlight: 1 });
   await core.start();
   await accept(relay.latest);
   const first = await core.send(chatId, { kind: 'text', text: 'first' });
@@ -37,7 +34,10 @@ async function twoSendsOneInFlight() {
   return { relay, db, first, second };
 }
 
-function newCore(db: ChatDatabase = memoryChatDatabase(), options: { gapTimeoutMs?: number } = {}) {
+function newCore(
+  db: ChatDatabase = memoryChatDatabase(),
+  options: { gapTimeoutMs?: number; maxInFlight?: number } = {},
+) {
   const relay = fakeConnector();
   let ids = 0;
   const core = new ChatCore({
