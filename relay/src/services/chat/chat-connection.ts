@@ -30,6 +30,7 @@ import type { ChatSender, ChatSendQueue } from './chat-send-queue';
 import type { ChatMember } from './chat-socket-access';
 import { markChatRead } from './mark-chat-read';
 import type { ChatAck, ChatSendInput } from './send-chat-messages';
+import { textFrames } from './websocket-text-frames';
 
 /**
  * Frames a socket may send: a burst for an outbox flushed after a reconnect, then a steady rate
@@ -81,7 +82,8 @@ export class ChatConnection implements ChatListener, ChatSender {
   private tokens: number = chatFloodLimits.burst;
   private refilledAt = Date.now();
   private malformed = 0;
-  private holding = false;
+  /** Frames sent in this pass of the event loop, written together at its end. */
+  private outgoing: string[] = [];
 
   constructor(
     readonly member: ChatMember,
@@ -94,14 +96,14 @@ export class ChatConnection implements ChatListener, ChatSender {
   /** Called for every incoming frame; malformed and flooding sockets are dealt with here. */
   receive(data: unknown, isBinary: boolean): void {
     if (!this.takeToken()) {
-      this.socket.close(chatCloseCodes.policyViolation, 'too many frames');
+      this.close(chatCloseCodes.policyViolation, 'too many frames');
       return;
     }
     const frame = isBinary ? null : parseFrame(data);
     if (!frame) {
       this.malformed += 1;
       if (this.malformed > chatFloodLimits.malformedFrames) {
-        this.socket.close(chatCloseCodes.policyViolation, 'malformed frames');
+        this.close(chatCloseCodes.policyViolation, 'malformed frames');
         return;
       }
       this.sendError(errorCodes.parameterInvalid, 'frame');
@@ -245,7 +247,7 @@ export class ChatConnection implements ChatListener, ChatSender {
     if (this.position) return;
     this.helloCursors.push(...frame.cursors);
     if (this.helloCursors.length > helloCursorsTotalMax) {
-      this.socket.close(chatCloseCodes.policyViolation, 'hello too long');
+      this.close(chatCloseCodes.policyViolation, 'hello too long');
       return;
     }
     if (frame.more) return;
@@ -291,7 +293,7 @@ export class ChatConnection implements ChatListener, ChatSender {
       }
     } catch (error) {
       this.context.log.error({ err: error }, 'chat replay failed');
-      this.socket.close(chatCloseCodes.goingAway, 'replay failed');
+      this.close(chatCloseCodes.goingAway, 'replay failed');
     }
   }
 
@@ -342,26 +344,31 @@ export class ChatConnection implements ChatListener, ChatSender {
 
   private sendText(text: string): boolean {
     if (this.socket.readyState !== this.socket.OPEN) return false;
-    this.holdWrites();
-    this.socket.send(text);
+    if (this.outgoing.length === 0) process.nextTick(this.writeOutgoing);
+    this.outgoing.push(text);
     return true;
   }
 
   /**
-   * Frames sent in one pass of the event loop (a batch's events and the acks that follow them)
-   * leave in one write: each write is a system call, the largest cost of delivery after the
-   * database. ws has no public cork, so its TCP socket is corked until the pass ends.
+   * Frames sent in one pass of the event loop (a batch's events and the sent frames that follow
+   * them) leave in one write: each write is a system call, the largest cost of delivery after the
+   * database. They are framed here rather than by ws (websocket-text-frames.ts says why), as plain
+   * text frames, which every extension allows. Anything else ws sends (the welcome, pings, a close)
+   * goes out whole between two of these writes.
    */
-  private holdWrites(): void {
-    if (this.holding) return;
+  private readonly writeOutgoing = (): void => {
+    const texts = this.outgoing;
+    if (texts.length === 0) return;
+    this.outgoing = [];
     const tcp = (this.socket as unknown as { _socket?: Duplex | null })._socket;
-    if (!tcp) return;
-    this.holding = true;
-    tcp.cork();
-    process.nextTick(() => {
-      this.holding = false;
-      tcp.uncork();
-    });
+    if (this.socket.readyState !== this.socket.OPEN || !tcp) return;
+    tcp.write(textFrames(texts));
+  };
+
+  /** Closes the socket after the frames already sent in this pass. */
+  private close(code: number, reason: string): void {
+    if (this.outgoing.length > 0) this.writeOutgoing();
+    this.socket.close(code, reason);
   }
 
   private takeToken(): boolean {

@@ -12,6 +12,20 @@ import type { ChatDelivery } from './chat-event-log';
  * is hidden raises the same notification (same tag) itself, so the member sees it once.
  */
 export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Promise<number> {
+  // Who was written to is gathered before anything is built per message: a batch under load holds
+  // thousands of messages, and most of their recipients have no push subscription.
+  const recipients = new Set<number>();
+  for (const d of deliveries) {
+    if (d.event.type !== 'message' || d.audience !== null) continue;
+    for (const userId of d.members) if (userId !== d.event.message.sender_user_id) recipients.add(userId);
+  }
+  if (recipients.size === 0) return 0;
+  const subscriptions = await db
+    .selectFrom('web_push_subscriptions')
+    .select(['user_id', 'endpoint', 'language'])
+    .where('user_id', '=', anyOf([...recipients]))
+    .execute();
+  if (subscriptions.length === 0) return 0;
   const incoming = deliveries.flatMap((d) => {
     const { event } = d;
     if (event.type !== 'message' || d.audience !== null) return [];
@@ -19,13 +33,6 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
       .filter((userId) => userId !== event.message.sender_user_id)
       .map((userId) => ({ userId, message: event.message }));
   });
-  if (incoming.length === 0) return 0;
-  const subscriptions = await db
-    .selectFrom('web_push_subscriptions')
-    .select(['user_id', 'endpoint', 'language'])
-    .where('user_id', '=', anyOf([...new Set(incoming.map((i) => i.userId))]))
-    .execute();
-  if (subscriptions.length === 0) return 0;
   const muted = await mutedChats(
     db,
     subscriptions.map((s) => s.user_id),
