@@ -23,7 +23,7 @@ import {
   publishChatDeliveries,
   readChatLogs,
 } from './chat-event-log';
-import type { ChatListener, EventText } from './chat-hub';
+import type { ChatListener } from './chat-hub';
 import { applyMemberAction, memberActionRef } from './chat-member-frames';
 import type { ChatPush } from './chat-push';
 import type { ChatSender, ChatSendQueue } from './chat-send-queue';
@@ -130,7 +130,7 @@ export class ChatConnection implements ChatListener, ChatSender {
     });
   }
 
-  offer(delivery: ChatDelivery, text: EventText = {}): void {
+  offer(delivery: ChatDelivery): void {
     const { chat_id: chatId, seq } = delivery;
     // Before the hello is answered, the chat is read from the log once its heads are known.
     if (!this.position) {
@@ -140,7 +140,7 @@ export class ChatConnection implements ChatListener, ChatSender {
     const at = this.position.get(chatId) ?? 0;
     if (seq <= at) return;
     if (!this.pumping && seq === at + 1) {
-      this.deliver(chatId, seq, isFor(delivery, this.userId) ? delivery.event : null, text);
+      this.deliver(chatId, seq, isFor(delivery, this.userId) ? delivery.event : null);
       return;
     }
     this.stale.add(chatId);
@@ -311,17 +311,29 @@ export class ChatConnection implements ChatListener, ChatSender {
   }
 
   /** Moves the chat's position to `seq`; sends the event when there is one for this member. */
-  private deliver(chatId: number, seq: number, event: TChatEvent | null, text: EventText = {}): void {
+  private deliver(chatId: number, seq: number, event: TChatEvent | null): void {
     const position = this.position;
     if (!position || seq <= (position.get(chatId) ?? 0)) return;
     position.set(chatId, seq);
     if (!event) return;
     const after = this.told.get(chatId) ?? 0;
     this.told.set(chatId, seq);
+    // A message this socket sent comes back as its sent frame: the event less the body it sent.
     const ownSend = event.type === 'message' && this.isUnanswered(event.message);
     if (
-      !this.sendText(
-        ownSend ? sentFrame(chatId, seq, after, event.message) : eventFrame(chatId, seq, after, event, text),
+      !this.send(
+        ownSend
+          ? {
+              type: 'sent',
+              chat_id: chatId,
+              seq,
+              after,
+              client_id: event.message.client_id,
+              message_id: event.message.id,
+              chat_seq: event.message.chat_seq,
+              sent_at: event.message.sent_at,
+            }
+          : { type: 'event', chat_id: chatId, seq, after, event },
       )
     )
       return;
@@ -339,13 +351,9 @@ export class ChatConnection implements ChatListener, ChatSender {
   }
 
   private send(frame: TServerFrame): boolean {
-    return this.sendText(JSON.stringify(frame));
-  }
-
-  private sendText(text: string): boolean {
     if (this.socket.readyState !== this.socket.OPEN) return false;
     if (this.outgoing.length === 0) process.nextTick(this.writeOutgoing);
-    this.outgoing.push(text);
+    this.outgoing.push(JSON.stringify(frame));
     return true;
   }
 
@@ -382,21 +390,6 @@ export class ChatConnection implements ChatListener, ChatSender {
     this.tokens -= 1;
     return true;
   }
-}
-
-/** The event frame of the contract, written around the event's JSON shared by every socket it goes to. */
-function eventFrame(chatId: number, seq: number, after: number, event: TChatEvent, text: EventText): string {
-  text.json ??= JSON.stringify(event);
-  return `{"type":"event","chat_id":${chatId},"seq":${seq},"after":${after},"event":${text.json}}`;
-}
-
-/**
- * The sent frame of the contract: the event of the message, without what its socket sent. Written
- * by hand as the event frame is (a third of a message's CPU in the load's client was reading its
- * own messages back); its strings are a client_id the contract checked as a UUID and an ISO time.
- */
-function sentFrame(chatId: number, seq: number, after: number, message: TChatMessage): string {
-  return `{"type":"sent","chat_id":${chatId},"seq":${seq},"after":${after},"client_id":"${message.client_id}","message_id":${message.id},"chat_seq":${message.chat_seq},"sent_at":"${message.sent_at}"}`;
 }
 
 function parseFrame(data: unknown): TClientFrame | null {

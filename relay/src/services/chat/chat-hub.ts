@@ -5,16 +5,10 @@ import { type NotificationPush, notificationChannel } from '../notification-cent
 import { type ChatDelivery, chatEventsChannel } from './chat-event-log';
 import { type ChatPush, chatPushChannel } from './chat-push';
 
-/** An event's JSON, written by the first socket that sends it (both members', their other tabs). */
-export interface EventText {
-  json?: string;
-}
-
 /** What the hub needs of a socket connection: its member and a way to hand it new events. */
 export interface ChatListener {
   readonly userId: number;
-  /** `text` is shared by every socket offered this delivery: its event's JSON is written once. */
-  offer(delivery: ChatDelivery, text: EventText): void;
+  offer(delivery: ChatDelivery): void;
   push(push: ChatPush): void;
   /** A new notice in the member's notification center (issue 17 §5). */
   notice(push: NotificationPush): void;
@@ -47,9 +41,8 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
       unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
         // Both members' sockets hear of every position, even one only the other member sees.
         for (const delivery of message as ChatDelivery[]) {
-          const text: EventText = {};
           for (const member of delivery.members) {
-            for (const listener of listeners.get(member) ?? []) listener.offer(delivery, text);
+            for (const listener of listeners.get(member) ?? []) listener.offer(delivery);
           }
         }
       });
