@@ -43,6 +43,7 @@ import * as chatMessageKeys from './migrations/2026-11-28-h-chat-message-keys';
 import * as editionTitleIndex from './migrations/2026-11-29-a-edition-title-index';
 import * as storeChatMessages from './migrations/2026-11-29-b-store-chat-messages';
 import * as storeChatMessagesResends from './migrations/2026-11-29-c-store-chat-messages-resends';
+import * as storeChatMessagesPlan from './migrations/2026-11-29-d-store-chat-messages-plan';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -159,6 +160,7 @@ function migrator(db: Db): Migrator {
         '2026-11-29-a-edition-title-index': editionTitleIndex,
         '2026-11-29-b-store-chat-messages': storeChatMessages,
         '2026-11-29-c-store-chat-messages-resends': storeChatMessagesResends,
+        '2026-11-29-d-store-chat-messages-plan': storeChatMessagesPlan,
         '2026-11-28-a-ai': aiResume,
         '2026-11-28-b-ai-writing': aiWriting,
         '2026-11-28-c-notifications': notificationCenter,

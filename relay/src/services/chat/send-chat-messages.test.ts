@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { errorCodes } from '@talkhire/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { chatLogOf, replayedTo } from '../../testing/chat-logs';
@@ -265,6 +266,14 @@ describe('storing many chat messages at once', () => {
     expect(await positionsOf(a.chatId, boss.userId)).toEqual(oneTo(3));
     expect(await textsOf(a.chatId, boss.userId)).toEqual(['first', 'reply']);
     expect(await textsOf(b.chatId, boss.userId)).toEqual(['other chat']);
+  });
+
+  it('plans its statement once, not for every batch (migration 2026-11-29-d)', async () => {
+    const { rows } = await sql<{ settings: string[] }>`select proconfig as settings from pg_proc
+      where proname = 'store_chat_messages'`.execute(app.services.db);
+    expect(rows.map((r) => r.settings)).toEqual([
+      expect.arrayContaining(['plan_cache_mode=force_generic_plan']),
+    ]);
   });
 
   it('keeps no message of a deleted chat, and none of its members’ marks on them', async () => {
