@@ -320,23 +320,10 @@ export class ChatConnection implements ChatListener, ChatSender {
     this.told.set(chatId, seq);
     // A message this socket sent comes back as its sent frame: the event less the body it sent.
     const ownSend = event.type === 'message' && this.isUnanswered(event.message);
-    if (
-      !this.send(
-        ownSend
-          ? {
-              type: 'sent',
-              chat_id: chatId,
-              seq,
-              after,
-              client_id: event.message.client_id,
-              message_id: event.message.id,
-              chat_seq: event.message.chat_seq,
-              sent_at: event.message.sent_at,
-            }
-          : { type: 'event', chat_id: chatId, seq, after, event },
-      )
-    )
-      return;
+    const frame: TServerFrame = ownSend
+      ? sentFrameOf(chatId, seq, after, event.message)
+      : { type: 'event', chat_id: chatId, seq, after, event };
+    if (!this.send(frame)) return;
     this.context.onDelivered();
     if (ownSend) this.sentFrames.add(event.message.client_id);
   }
@@ -390,6 +377,12 @@ export class ChatConnection implements ChatListener, ChatSender {
     this.tokens -= 1;
     return true;
   }
+}
+
+/** The sent frame of a socket's own message: its event, less the body the socket sent. */
+function sentFrameOf(chatId: number, seq: number, after: number, message: TChatMessage): TServerFrame {
+  const { client_id, id: message_id, chat_seq, sent_at } = message;
+  return { type: 'sent', chat_id: chatId, seq, after, client_id, message_id, chat_seq, sent_at };
 }
 
 function parseFrame(data: unknown): TClientFrame | null {

@@ -16,8 +16,9 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
   // thousands of messages, and most of their recipients have no push subscription.
   const recipients = new Set<number>();
   for (const d of deliveries) {
-    if (d.event.type !== 'message' || d.audience !== null) continue;
-    for (const userId of d.members) if (userId !== d.event.message.sender_user_id) recipients.add(userId);
+    const message = newMessageOf(d);
+    if (message)
+      for (const userId of d.members) if (userId !== message.sender_user_id) recipients.add(userId);
   }
   if (recipients.size === 0) return 0;
   const subscriptions = await db
@@ -27,11 +28,11 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
     .execute();
   if (subscriptions.length === 0) return 0;
   const incoming = deliveries.flatMap((d) => {
-    const { event } = d;
-    if (event.type !== 'message' || d.audience !== null) return [];
+    const message = newMessageOf(d);
+    if (!message) return [];
     return d.members
-      .filter((userId) => userId !== event.message.sender_user_id)
-      .map((userId) => ({ userId, message: event.message }));
+      .filter((userId) => userId !== message.sender_user_id)
+      .map((userId) => ({ userId, message }));
   });
   const muted = await mutedChats(
     db,
@@ -68,6 +69,11 @@ export function chatNotification(message: TChatMessage, language: LanguageCode):
     tag: `talkhire-chat-${message.id}`,
     chat_id: message.chat_id,
   };
+}
+
+/** The message a delivery brings both members, if it is one (not one member's own event). */
+function newMessageOf(d: ChatDelivery): TChatMessage | null {
+  return d.event.type === 'message' && d.audience === null ? d.event.message : null;
 }
 
 /** Push services cap payloads near 4 KB; a notification shows a couple of lines anyway. */
