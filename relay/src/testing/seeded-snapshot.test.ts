@@ -114,6 +114,23 @@ describe.skipIf(process.env.DATABASE_URL)('test apps on a seeded snapshot', () =
       }
     }, 240_000);
 
+    it('prepare the unseeded and seeded snapshots in the folder, the seeded one migrated as the unseeded', async () => {
+      const dir = await folder();
+      await createSeededSnapshots({ dir, maxAgeMs: 60_000 }).prepare([{ SEED_JOBS: 0 }, { SEED_JOBS: 20 }]);
+      expect(await readdir(dir)).toHaveLength(2);
+      // Another worker finds both there: initdb and the migrations ran once, for the unseeded one.
+      const worker = createSeededSnapshots({ dir, maxAgeMs: 60_000 });
+      const [unseeded, seeded] = [await worker.open({ SEED_JOBS: 0 }), await worker.open({ SEED_JOBS: 20 })];
+      try {
+        expect(await migratedAt(seeded)).toEqual(await migratedAt(unseeded));
+        expect(await count(seeded, 'jobs')).toBe(20);
+        expect(await count(unseeded, 'jobs')).toBe(0);
+        expect(await readdir(dir)).toHaveLength(2);
+      } finally {
+        await Promise.all([unseeded.destroy(), seeded.destroy()]);
+      }
+    }, 240_000);
+
     it('make one snapshot for apps started at the same time', async () => {
       const snapshots = createSeededSnapshots({ dir: await folder(), maxAgeMs: 60_000 });
       const [a, b] = await Promise.all([snapshots.open(config), snapshots.open(config)]);

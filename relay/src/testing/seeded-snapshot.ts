@@ -18,6 +18,9 @@ export const seededSnapshots = createSeededSnapshots({
   maxAgeMs: 10 * 60_000,
 });
 
+/** The seed of a test app whose config names none. */
+export const defaultSeedJobs = 400;
+
 /**
  * In-memory PGlite databases for test apps, each a copy of one made once per content: initdb, every
  * migration and the demo seed take seconds per app, a copy of their result about one. A copy is
@@ -28,15 +31,17 @@ export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }
   const held = new Map<string, { madeAt: number; dump: Promise<Blob> }>();
   const fresh = (madeAt: number) => Date.now() - madeAt < options.maxAgeMs;
 
-  return {
+  const snapshots = {
     /** A database of its own, migrated and seeded as buildApp does for this config. */
-    async open(config: RelayConfig): Promise<Db> {
+    async open(config: SnapshotConfig): Promise<Db> {
       const key = await snapshotKey(config);
       const inMemory = held.get(key);
       if (inMemory && fresh(inMemory.madeAt)) return copyOf(await inMemory.dump);
 
       // Held at once, so callers at the same time wait for this one snapshot rather than make more.
-      const found = findOrMake(config, path.join(options.dir, `${key}.tar`), options.maxAgeMs);
+      const found = findOrMake(path.join(options.dir, `${key}.tar`), options.maxAgeMs, () =>
+        makeSnapshot(config),
+      );
       const entry = { madeAt: Date.now(), dump: found.then((f) => f.dump) };
       // Its failure reaches this caller below and any caller waiting on it, not the process.
       entry.dump.catch(() => {});
@@ -50,17 +55,59 @@ export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }
         throw err;
       }
     },
+
+    /**
+     * Leaves these configs' snapshots in the folder, where every worker finds them: made before
+     * the workers start, they are not made in a test file's first hook while the machine is busiest.
+     */
+    async prepare(configs: SnapshotConfig[]): Promise<void> {
+      for (const config of configs) await (await snapshots.open(config)).destroy();
+    },
   };
+
+  /**
+   * What buildApp does to a new database, then the data directory as a tarball. A seeded one starts
+   * from a copy of the unseeded snapshot: initdb and the migrations are made once, not once a seed.
+   */
+  async function makeSnapshot(config: SnapshotConfig): Promise<{ db: Db; dump: Blob }> {
+    const seeded = config.SEED_JOBS > 0;
+    const pglite = await openPGlite('memory', seeded ? await unseededDump() : undefined);
+    const db = pgliteDb(pglite);
+    try {
+      if (seeded) await seedDemoData(db, { jobs: config.SEED_JOBS });
+      else await migrateToLatest(db);
+      // Without a checkpoint a copy starts by replaying the WAL, which moves every sequence on by
+      // up to 32: ids would no longer follow the seeded rows as they do in a new database.
+      await pglite.exec('checkpoint');
+      return { db, dump: await pglite.dumpDataDir('none') };
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+  }
+
+  async function unseededDump(): Promise<Blob> {
+    const unseeded = { SEED_JOBS: 0 };
+    await (await snapshots.open(unseeded)).destroy();
+    const entry = held.get(await snapshotKey(unseeded));
+    if (!entry) throw new Error('the unseeded snapshot was not kept');
+    return entry.dump;
+  }
+
+  return snapshots;
 }
+
+/** All of a config a snapshot depends on. */
+type SnapshotConfig = Pick<RelayConfig, 'SEED_JOBS'>;
 
 /**
  * A fresh snapshot from the folder, else one made here and left there; with a first database
  * from it (the one that made it, when made here: one load fewer).
  */
 async function findOrMake(
-  config: RelayConfig,
   file: string,
   maxAgeMs: number,
+  make: () => Promise<{ db: Db; dump: Blob }>,
 ): Promise<{ madeAt: number; dump: Blob; db: Db }> {
   const onDisk = await readFresh(file, maxAgeMs);
   if (onDisk) {
@@ -70,7 +117,7 @@ async function findOrMake(
     await rm(file, { force: true });
   }
   const madeAt = Date.now();
-  const { db, dump } = await makeSnapshot(config);
+  const { db, dump } = await make();
   await keepOnDisk(file, dump, maxAgeMs);
   return { madeAt, dump, db };
 }
@@ -79,29 +126,12 @@ async function copyOf(dump: Blob): Promise<Db> {
   return pgliteDb(await openPGlite('memory', dump));
 }
 
-/** What buildApp does to a new database, then the data directory as a tarball. */
-async function makeSnapshot(config: RelayConfig): Promise<{ db: Db; dump: Blob }> {
-  const pglite = await openPGlite('memory');
-  const db = pgliteDb(pglite);
-  try {
-    await migrateToLatest(db);
-    if (config.SEED_JOBS > 0) await seedDemoData(db, { jobs: config.SEED_JOBS });
-    // Without a checkpoint a copy starts by replaying the WAL, which moves every sequence on by
-    // up to 32: ids would no longer follow the seeded rows as they do in a new database.
-    await pglite.exec('checkpoint');
-    return { db, dump: await pglite.dumpDataDir('none') };
-  } catch (err) {
-    await db.destroy();
-    throw err;
-  }
-}
-
 /**
  * Names a snapshot after everything its content depends on: the seed settings buildApp passes,
  * the relay's code (migrations, seed and what they import), the shared config package (editions)
  * and the installed packages (PGlite's data directory format).
  */
-async function snapshotKey(config: RelayConfig): Promise<string> {
+async function snapshotKey(config: SnapshotConfig): Promise<string> {
   codeHash ??= hashSources();
   return createHash('sha256')
     .update(JSON.stringify({ seedJobs: Math.max(0, config.SEED_JOBS), code: await codeHash }))

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type RelayConfig } from '../config/config';
-import { seededSnapshots } from './seeded-snapshot';
+import { defaultSeedJobs, seededSnapshots } from './seeded-snapshot';
 import { servicesStores } from './services-stores';
 
 /**
@@ -28,7 +28,7 @@ export async function createTestApp(
   const config = loadConfig(process.env, {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    SEED_JOBS: 400,
+    SEED_JOBS: defaultSeedJobs,
     WEB_DIST: '/nonexistent',
     OPS_TOKEN: 'test-ops-token-0123456789',
     // Tests stand behind a pretend proxy so each can use its own client address.
