@@ -135,7 +135,10 @@ export async function buildApp(
       onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
     }));
   if (!options.seededDatabase) await migrateToLatest(db);
-  const bus = createBus(config.REDIS_URL, { checkMessages: !isProduction(config) });
+  const bus = createBus(config.REDIS_URL, {
+    checkMessages: !isProduction(config),
+    onRedisError: (error, doing) => app.log.warn({ err: error, doing }, 'Redis bus failed'),
+  });
   const webPush = await createWebPush({ db, config });
   const outbox = createOutbox({
     db,

@@ -30,6 +30,18 @@ describe.each(kinds)('%s bus', (_name, url) => {
   });
 });
 
+describe('a redis bus that cannot reach Redis', () => {
+  it('resolves a publish and reports it: what is published is already stored, and no one is failed for it', async () => {
+    const failures: string[] = [];
+    const bus = createBus('redis://127.0.0.1:1', { onRedisError: (_error, doing) => failures.push(doing) });
+    await bus.publish('test.unreachable', { n: 1 });
+    expect(failures).toContain('publish on test.unreachable');
+    // Its connection's failures are told too, not printed by ioredis.
+    expect(failures).toContain('publisher connection');
+    await bus.close();
+  });
+});
+
 describe.skipIf(!redisUrl)('redis bus', () => {
   it('hands the publishing relay its own message at once, and once; other relays through Redis', async () => {
     const [a, b] = [createBus(redisUrl), createBus(redisUrl)];

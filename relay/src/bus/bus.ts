@@ -8,16 +8,30 @@ import { Redis } from 'ioredis';
  * the same way.
  */
 export interface Bus {
+  /**
+   * Rejects only a message JSON would not carry. What is published is already stored (a chat
+   * event, an outbox row), so Redis failing to take it fails no one: it is reported to
+   * `onRedisError`, and other relays read it from the database later (a chat socket at its next
+   * gap or reconnect, the outbox at its next retry).
+   */
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => void>;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
 
-export function createBus(redisUrl?: string, options: { checkMessages?: boolean } = {}): Bus {
+export function createBus(
+  redisUrl?: string,
+  options: { checkMessages?: boolean; onRedisError?: RedisErrorHandler } = {},
+): Bus {
   const checkMessages = options.checkMessages ?? true;
-  return redisUrl ? createRedisBus(redisUrl, checkMessages) : createMemoryBus(checkMessages);
+  return redisUrl
+    ? createRedisBus(redisUrl, checkMessages, options.onRedisError ?? (() => {}))
+    : createMemoryBus(checkMessages);
 }
+
+/** Told of what Redis failed to do: `doing` names the connection or the publish. */
+export type RedisErrorHandler = (error: unknown, doing: string) => void;
 
 /**
  * Hands each message over as it is: a batch of chat deliveries is thousands of objects, and copying
@@ -52,7 +66,7 @@ function createMemoryBus(checkMessages: boolean): Bus {
  * relay no longer parses its own batches back from JSON: the two-relay bench's relays had spent
  * twice one relay's CPU a message.
  */
-function createRedisBus(url: string, checkMessages: boolean): Bus {
+function createRedisBus(url: string, checkMessages: boolean, onRedisError: RedisErrorHandler): Bus {
   // Redis shares its channels across its numbered databases: a relay on database 2 must not hear
   // one on database 3 (another deployment, or a test beside this one).
   const database = new URL(url).pathname.slice(1);
@@ -60,6 +74,9 @@ function createRedisBus(url: string, checkMessages: boolean): Bus {
     database && database !== '0' ? `db${database}:${channel}` : channel;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
+  // Each try to reconnect fails with an error event; without a listener ioredis prints them itself.
+  publisher.on('error', (error: unknown) => onRedisError(error, 'publisher connection'));
+  subscriber.on('error', (error: unknown) => onRedisError(error, 'subscriber connection'));
   // Every message on Redis is "<publishing relay's mark>\n<JSON>"; JSON text holds no raw newline.
   const mark = `${randomUUID()}\n`;
   const handlers = new Map<string, Set<(message: unknown) => void>>();
@@ -82,7 +99,9 @@ function createRedisBus(url: string, checkMessages: boolean): Bus {
       const channel = namespaced(name);
       if (checkMessages) freezeJsonValue(message, name);
       queueMicrotask(() => deliver(channel, message));
-      await publisher.publish(channel, mark + JSON.stringify(message));
+      await publisher
+        .publish(channel, mark + JSON.stringify(message))
+        .catch((error: unknown) => onRedisError(error, `publish on ${name}`));
     },
     async subscribe(name, handler) {
       const channel = namespaced(name);

@@ -79,16 +79,11 @@ export function createChatSendQueue({
       // Delivered only once committed; one publish carries the whole batch.
       const deliveries = outcomes.flatMap((o) => (o.ok ? o.deliveries : []));
       if (deliveries.length > 0) afterCommit?.(deliveries);
-      const published = publishChatDeliveries(bus, deliveries).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      const publishError = await published;
+      await publishChatDeliveries(bus, deliveries);
       batch.forEach(({ input, sender }, i) => {
         const outcome = outcomes[i]!;
-        if (!outcome.ok) sender.failed(input, outcome.error);
-        else if (publishError && outcome.deliveries.length > 0) sender.failed(input, publishError);
-        else sender.stored(input, outcome);
+        if (outcome.ok) sender.stored(input, outcome);
+        else sender.failed(input, outcome.error);
       });
     } finally {
       for (const pending of batch) busy.delete(pending.input.senderUserId);
@@ -130,7 +125,7 @@ type Outcome = ChatSendOutcome | { ok: false; error: unknown };
 export interface ChatSender {
   /** Stored (or, for a resend, found stored) and published. */
   stored(input: ChatSendInput, answer: { ack: ChatAck; deliveries: ChatDelivery[] }): void;
-  /** Refused (an ApiError), or a failure of the database or the bus. */
+  /** Refused (an ApiError), or a failure of the database. */
   failed(input: ChatSendInput, error: unknown): void;
 }
 

@@ -4,6 +4,7 @@ import { errorCodes } from '@talkhire/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { createBus } from '../../bus/bus';
 import { chatLogOf, replayedTo } from '../../testing/chat-logs';
 import { openChatsWithSeekers, signInRecruiter } from '../../testing/chat-members';
 import { openSyncedSocket } from '../../testing/chat-socket-client';
@@ -343,6 +344,25 @@ describe('the send queue', () => {
       ).map((m) => m.created_at.getTime()),
     );
     expect(transactions.size).toBeLessThan(10);
+  });
+
+  it('answers a stored send as stored when Redis cannot take its events', async () => {
+    const { boss, chats } = await bossWithSeekers(1);
+    const unreachable = createBus('redis://127.0.0.1:1');
+    const queue = createChatSendQueue({ db: app.services.db, bus: unreachable });
+    try {
+      const clientId = randomUUID();
+      const { ack } = await sendThrough(queue, {
+        senderUserId: chats[0]!.seekerId,
+        clientId,
+        chatId: chats[0]!.chatId,
+        body: text('while Redis is down'),
+      });
+      expect(ack.client_id).toBe(clientId);
+      expect(await textsOf(chats[0]!.chatId, boss.userId)).toEqual(['while Redis is down']);
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('refuses a bad send without failing the others queued with it', async () => {
