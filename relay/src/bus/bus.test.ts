@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createBus } from './bus';
 
@@ -61,6 +63,38 @@ describe.skipIf(!redisUrl)('redis bus', () => {
     await b.publish(channel, { n: 2 });
     await expect.poll(() => heardByA).toEqual([message, { n: 2 }]);
     await Promise.all([a.close(), b.close()]);
+  });
+
+  it('tells its relay when its subscription was lost and is back, and hears messages again', async () => {
+    // Its own connection name, so that only its connection is cut, not another test file's beside it.
+    const name = `bus-test-${randomUUID()}`;
+    const url = new URL(redisUrl ?? '');
+    url.searchParams.set('connectionName', name);
+    const [bus, other] = [createBus(url.toString()), createBus(redisUrl)];
+    const admin = new Redis(redisUrl ?? '');
+    try {
+      let missed = 0;
+      bus.onMissed(() => missed++);
+      const channel = `test.${name}`;
+      const heard: unknown[] = [];
+      await bus.subscribe(channel, (m) => heard.push(m));
+      expect(missed).toBe(0);
+
+      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+      const id = clients
+        .split('\n')
+        .find((line) => line.includes(` name=${name} `))
+        ?.match(/^id=(\d+)/)?.[1];
+      expect(id).toBeDefined();
+      await admin.call('CLIENT', 'KILL', 'ID', id!);
+      await expect.poll(() => missed).toBe(1);
+
+      await other.publish(channel, { n: 1 });
+      await expect.poll(() => heard).toEqual([{ n: 1 }]);
+    } finally {
+      admin.disconnect();
+      await Promise.all([bus.close(), other.close()]);
+    }
   });
 });
 

@@ -16,6 +16,11 @@ export interface Bus {
    */
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => void>;
+  /**
+   * Told each time this relay may have missed messages: its Redis subscription was lost and is
+   * back (never on the in-process bus).
+   */
+  onMissed(handler: () => void): void;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
@@ -53,6 +58,7 @@ function createMemoryBus(checkMessages: boolean): Bus {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
     },
+    onMissed() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -77,6 +83,13 @@ function createRedisBus(url: string, checkMessages: boolean, onRedisError: Redis
   // Each try to reconnect fails with an error event; without a listener ioredis prints them itself.
   publisher.on('error', (error: unknown) => onRedisError(error, 'publisher connection'));
   subscriber.on('error', (error: unknown) => onRedisError(error, 'subscriber connection'));
+  // ioredis subscribes again on its own when it reconnects; what was published meanwhile is gone.
+  const onMissed = new Set<() => void>();
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    if (connectedBefore) for (const handler of onMissed) handler();
+    connectedBefore = true;
+  });
   // Every message on Redis is "<publishing relay's mark>\n<JSON>"; JSON text holds no raw newline.
   const mark = `${randomUUID()}\n`;
   const handlers = new Map<string, Set<(message: unknown) => void>>();
@@ -116,7 +129,11 @@ function createRedisBus(url: string, checkMessages: boolean, onRedisError: Redis
         set.delete(handler);
       };
     },
+    onMissed(handler) {
+      onMissed.add(handler);
+    },
     async close() {
+      onMissed.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

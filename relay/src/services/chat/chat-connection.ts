@@ -159,6 +159,14 @@ export class ChatConnection implements ChatListener, ChatSender {
       this.send({ type: 'notification', notification_id: push.notification_id, unread: push.unread });
   }
 
+  /**
+   * The relay's Redis subscription was lost and is back: events published meanwhile never reached
+   * this socket. Its browser reconnects and replays from its cursors, as after any lost socket.
+   */
+  missed(): void {
+    this.close(chatCloseCodes.goingAway, 'events missed');
+  }
+
   private async handle(frame: Exclude<TClientFrame, { type: 'send' }>): Promise<void> {
     try {
       switch (frame.type) {

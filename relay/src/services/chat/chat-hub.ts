@@ -12,6 +12,8 @@ export interface ChatListener {
   push(push: ChatPush): void;
   /** A new notice in the member's notification center (issue 17 §5). */
   notice(push: NotificationPush): void;
+  /** Events may have passed this relay by: the socket must read its chats' logs again. */
+  missed(): void;
 }
 
 /**
@@ -38,6 +40,9 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
   return {
     delivered,
     async start() {
+      bus.onMissed(() => {
+        for (const set of listeners.values()) for (const listener of set) listener.missed();
+      });
       unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
         // Both members' sockets hear of every position, even one only the other member sees.
         for (const delivery of message as ChatDelivery[]) {
