@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { cutRedisSubscriptions, namedRedisUrl } from '../testing/redis-subscriptions';
 import { createBus } from './bus';
 
 const redisUrl = process.env.REDIS_URL;
@@ -66,12 +66,8 @@ describe.skipIf(!redisUrl)('redis bus', () => {
   });
 
   it('tells its relay when its subscription was lost and is back, and hears messages again', async () => {
-    // Its own connection name, so that only its connection is cut, not another test file's beside it.
     const name = `bus-test-${randomUUID()}`;
-    const url = new URL(redisUrl ?? '');
-    url.searchParams.set('connectionName', name);
-    const [bus, other] = [createBus(url.toString()), createBus(redisUrl)];
-    const admin = new Redis(redisUrl ?? '');
+    const [bus, other] = [createBus(namedRedisUrl(redisUrl ?? '', name)), createBus(redisUrl)];
     try {
       let missed = 0;
       bus.onMissed(() => missed++);
@@ -80,19 +76,12 @@ describe.skipIf(!redisUrl)('redis bus', () => {
       await bus.subscribe(channel, (m) => heard.push(m));
       expect(missed).toBe(0);
 
-      const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
-      const id = clients
-        .split('\n')
-        .find((line) => line.includes(` name=${name} `))
-        ?.match(/^id=(\d+)/)?.[1];
-      expect(id).toBeDefined();
-      await admin.call('CLIENT', 'KILL', 'ID', id!);
+      expect(await cutRedisSubscriptions(redisUrl ?? '', name)).toBe(1);
       await expect.poll(() => missed).toBe(1);
 
       await other.publish(channel, { n: 1 });
       await expect.poll(() => heard).toEqual([{ n: 1 }]);
     } finally {
-      admin.disconnect();
       await Promise.all([bus.close(), other.close()]);
     }
   });

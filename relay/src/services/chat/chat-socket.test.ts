@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { chatCloseCodes, chatLimits, errorCodes, type TChatEvent } from '@talkhire/contracts';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { newAddress } from '../../testing/addresses';
@@ -12,6 +11,7 @@ import {
   openTestSocket,
   type TestSocket,
 } from '../../testing/chat-socket-client';
+import { cutRedisSubscriptions, namedRedisUrl } from '../../testing/redis-subscriptions';
 import { signInSeeker } from '../../testing/sign-in';
 import { createTestApp } from '../../testing/test-app';
 import { chatFloodLimits } from './chat-connection';
@@ -356,11 +356,8 @@ describe('recruiter sign-in', () => {
 
 describe.skipIf(!process.env.REDIS_URL)('a relay whose Redis subscription was lost', () => {
   it('closes its chat sockets with 1001, so their browsers reconnect and replay what passed it by', async () => {
-    // Its own connection name, so that only its subscription is cut, not another test file's.
     const name = `chat-socket-test-${randomUUID()}`;
-    const url = new URL(process.env.REDIS_URL ?? '');
-    url.searchParams.set('connectionName', name);
-    const relay = await createTestApp({ REDIS_URL: url.toString() });
+    const relay = await createTestApp({ REDIS_URL: namedRedisUrl(process.env.REDIS_URL ?? '', name) });
     try {
       await relay.listen({ port: 0, host: '127.0.0.1' });
       const seeker = await signInSeeker(relay);
@@ -369,17 +366,7 @@ describe.skipIf(!process.env.REDIS_URL)('a relay whose Redis subscription was lo
         seeker.cookies.sessionid,
       );
 
-      const admin = new Redis(process.env.REDIS_URL ?? '');
-      try {
-        const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
-        const id = clients
-          .split('\n')
-          .find((line) => line.includes(` name=${name} `))
-          ?.match(/^id=(\d+)/)?.[1];
-        await admin.call('CLIENT', 'KILL', 'ID', id!);
-      } finally {
-        admin.disconnect();
-      }
+      expect(await cutRedisSubscriptions(process.env.REDIS_URL ?? '', name)).toBe(1);
       expect(await socket.closed).toEqual({ code: chatCloseCodes.goingAway, reason: 'events missed' });
     } finally {
       await relay.close();
