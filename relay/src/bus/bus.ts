@@ -18,9 +18,9 @@ export interface Bus {
   subscribe(channel: string, handler: (message: unknown) => void): Promise<() => void>;
   /**
    * Told each time this relay may have missed messages: its Redis subscription was lost and is
-   * back (never on the in-process bus).
+   * back (never on the in-process bus). Returns the call that stops telling it.
    */
-  onMissed(handler: () => void): void;
+  onMissed(handler: () => void): () => void;
   close(): Promise<void>;
   readonly kind: 'memory' | 'redis';
 }
@@ -58,7 +58,9 @@ function createMemoryBus(checkMessages: boolean): Bus {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
     },
-    onMissed() {},
+    onMissed() {
+      return () => {};
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -131,6 +133,7 @@ function createRedisBus(url: string, checkMessages: boolean, onRedisError: Redis
     },
     onMissed(handler) {
       onMissed.add(handler);
+      return () => onMissed.delete(handler);
     },
     async close() {
       onMissed.clear();

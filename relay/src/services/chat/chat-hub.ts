@@ -36,11 +36,12 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
   let unsubscribe: (() => void) | null = null;
   let unsubscribePush: (() => void) | null = null;
   let unsubscribeNotices: (() => void) | null = null;
+  let stopMissed: (() => void) | null = null;
 
   return {
     delivered,
     async start() {
-      bus.onMissed(() => {
+      stopMissed = bus.onMissed(() => {
         for (const set of listeners.values()) for (const listener of set) listener.missed();
       });
       unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
@@ -79,9 +80,11 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
       unsubscribe?.();
       unsubscribePush?.();
       unsubscribeNotices?.();
+      stopMissed?.();
       unsubscribe = null;
       unsubscribePush = null;
       unsubscribeNotices = null;
+      stopMissed = null;
     },
   };
 }

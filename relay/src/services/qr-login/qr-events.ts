@@ -49,6 +49,7 @@ export async function streamQrStatus(
   let expiresAt = new Date();
   const timers: NodeJS.Timeout[] = [];
   let unsubscribe: () => void = () => {};
+  let stopMissed: () => void = () => {};
 
   const end = () => {
     if (ended) return;
@@ -56,6 +57,7 @@ export async function streamQrStatus(
     openStreams.delete(end);
     for (const timer of timers) clearTimeout(timer);
     unsubscribe();
+    stopMissed();
     reply.raw.end();
   };
   const send = (status: TQrLoginStatus) => {
@@ -99,6 +101,13 @@ export async function streamQrStatus(
   send(effectiveStatus(row));
   if (early) send(early);
   if (ended) return;
+  // Changes published while this relay's subscription was lost never came: the row tells them.
+  stopMissed = services.bus.onMissed(() => {
+    findQrLogin(services.db, id).then(
+      (latest) => latest && send(effectiveStatus(latest)),
+      () => {},
+    );
+  });
   const checkExpiry = async () => {
     try {
       const latest = await findQrLogin(services.db, id);
