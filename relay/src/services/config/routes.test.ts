@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { configListTypes, editions } from '@talkhire/config';
 import { translate } from '@talkhire/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { cutRedisSubscriptions, namedRedisUrl } from '../../testing/redis-subscriptions';
 import { createTestApp, opsAuthorization } from '../../testing/test-app';
 
 let app: App;
@@ -144,6 +146,36 @@ describe('GET /api/config/search/website-outage', () => {
     expect(res.json().code).toBe(40003);
   });
 });
+
+describe.skipIf(!process.env.REDIS_URL)(
+  'the website outage on a relay whose Redis subscription was lost',
+  () => {
+    it('is read again from the database once the subscription is back', async () => {
+      const name = `outage-test-${randomUUID()}`;
+      const relay = await createTestApp({ REDIS_URL: namedRedisUrl(process.env.REDIS_URL ?? '', name) });
+      try {
+        const outage = async () =>
+          (await relay.inject({ method: 'GET', url: '/api/config/search/website-outage' })).json().data
+            .is_under_maintenance;
+        expect(await outage()).toBe(false);
+        // Switched on by another relay while this one's subscription was down: stored, never heard.
+        await relay.services.db
+          .insertInto('website_outages')
+          .values({ is_active: true, ends_at: null })
+          .execute();
+        expect(await outage()).toBe(false);
+        expect(await cutRedisSubscriptions(process.env.REDIS_URL ?? '', name)).toBe(1);
+        await expect.poll(outage).toBe(true);
+        await relay.services.db
+          .insertInto('website_outages')
+          .values({ is_active: false, ends_at: null })
+          .execute();
+      } finally {
+        await relay.close();
+      }
+    });
+  },
+);
 
 describe('GET /api/config/skill/lists and /geo-location', () => {
   it('lists skills, narrowed by query and job function', async () => {

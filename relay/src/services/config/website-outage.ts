@@ -14,11 +14,17 @@ export interface OutageState {
  */
 export async function createWebsiteOutage({ db, bus }: { db: Db; bus: Bus }) {
   let state = await read();
-  const unsubscribe = await bus.subscribe(websiteOutageChannel, () => {
-    void read().then((s) => {
-      state = s;
-    });
-  });
+  const refresh = () => {
+    read().then(
+      (s) => {
+        state = s;
+      },
+      () => {},
+    );
+  };
+  const unsubscribe = await bus.subscribe(websiteOutageChannel, refresh);
+  // A change published while this relay's subscription was lost never came: the table tells it.
+  const stopMissed = bus.onMissed(refresh);
 
   async function read(): Promise<OutageState> {
     const row = await db
@@ -48,6 +54,7 @@ export async function createWebsiteOutage({ db, bus }: { db: Db; bus: Bus }) {
     },
     async close() {
       unsubscribe();
+      stopMissed();
     },
   };
 }
