@@ -34,26 +34,8 @@ export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }
   const snapshots = {
     /** A database of its own, migrated and seeded as buildApp does for this config. */
     async open(config: SnapshotConfig): Promise<Db> {
-      const key = await snapshotKey(config);
-      const inMemory = held.get(key);
-      if (inMemory && fresh(inMemory.madeAt)) return copyOf(await inMemory.dump);
-
-      // Held at once, so callers at the same time wait for this one snapshot rather than make more.
-      const found = findOrMake(path.join(options.dir, `${key}.tar`), options.maxAgeMs, () =>
-        makeSnapshot(config),
-      );
-      const entry = { madeAt: Date.now(), dump: found.then((f) => f.dump) };
-      // Its failure reaches this caller below and any caller waiting on it, not the process.
-      entry.dump.catch(() => {});
-      held.set(key, entry);
-      try {
-        const { madeAt, db } = await found;
-        entry.madeAt = madeAt;
-        return db;
-      } catch (err) {
-        if (held.get(key) === entry) held.delete(key);
-        throw err;
-      }
+      const { dump, db } = await take(config);
+      return db ?? copyOf(dump);
     },
 
     /**
@@ -61,9 +43,36 @@ export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }
      * the workers start, they are not made in a test file's first hook while the machine is busiest.
      */
     async prepare(configs: SnapshotConfig[]): Promise<void> {
-      for (const config of configs) await (await snapshots.open(config)).destroy();
+      for (const config of configs) await (await take(config)).db?.destroy();
     },
   };
+
+  /**
+   * The config's snapshot: held, else found in the folder or made. A first database comes with it
+   * when this call loaded or made it (one load fewer for `open`).
+   */
+  async function take(config: SnapshotConfig): Promise<{ dump: Blob; db?: Db }> {
+    const key = await snapshotKey(config);
+    const inMemory = held.get(key);
+    if (inMemory && fresh(inMemory.madeAt)) return { dump: await inMemory.dump };
+
+    // Held at once, so callers at the same time wait for this one snapshot rather than make more.
+    const found = findOrMake(path.join(options.dir, `${key}.tar`), options.maxAgeMs, () =>
+      makeSnapshot(config),
+    );
+    const entry = { madeAt: Date.now(), dump: found.then((f) => f.dump) };
+    // Its failure reaches this caller below and any caller waiting on it, not the process.
+    entry.dump.catch(() => {});
+    held.set(key, entry);
+    try {
+      const { madeAt, dump, db } = await found;
+      entry.madeAt = madeAt;
+      return { dump, db };
+    } catch (err) {
+      if (held.get(key) === entry) held.delete(key);
+      throw err;
+    }
+  }
 
   /**
    * What buildApp does to a new database, then the data directory as a tarball. A seeded one starts
@@ -87,11 +96,9 @@ export function createSeededSnapshots(options: { dir: string; maxAgeMs: number }
   }
 
   async function unseededDump(): Promise<Blob> {
-    const unseeded = { SEED_JOBS: 0 };
-    await (await snapshots.open(unseeded)).destroy();
-    const entry = held.get(await snapshotKey(unseeded));
-    if (!entry) throw new Error('the unseeded snapshot was not kept');
-    return entry.dump;
+    const { dump, db } = await take({ SEED_JOBS: 0 });
+    await db?.destroy();
+    return dump;
   }
 
   return snapshots;

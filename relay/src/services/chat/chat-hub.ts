@@ -33,33 +33,33 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
     help: 'Chat events sent to sockets by this relay, replays included',
     registers: [metrics.registry],
   });
-  let unsubscribe: (() => void) | null = null;
-  let unsubscribePush: (() => void) | null = null;
-  let unsubscribeNotices: (() => void) | null = null;
-  let stopMissed: (() => void) | null = null;
+  /** What start began: the subscriptions and the missed-events handler, each undone by stop. */
+  const stops: (() => void)[] = [];
 
   return {
     delivered,
     async start() {
-      stopMissed = bus.onMissed(() => {
-        for (const set of listeners.values()) for (const listener of set) listener.missed();
-      });
-      unsubscribe = await bus.subscribe(chatEventsChannel, (message) => {
-        // Both members' sockets hear of every position, even one only the other member sees.
-        for (const delivery of message as ChatDelivery[]) {
-          for (const member of delivery.members) {
-            for (const listener of listeners.get(member) ?? []) listener.offer(delivery);
+      stops.push(
+        bus.onMissed(() => {
+          for (const set of listeners.values()) for (const listener of set) listener.missed();
+        }),
+        await bus.subscribe(chatEventsChannel, (message) => {
+          // Both members' sockets hear of every position, even one only the other member sees.
+          for (const delivery of message as ChatDelivery[]) {
+            for (const member of delivery.members) {
+              for (const listener of listeners.get(member) ?? []) listener.offer(delivery);
+            }
           }
-        }
-      });
-      unsubscribePush = await bus.subscribe(chatPushChannel, (message) => {
-        const push = message as ChatPush;
-        for (const listener of listeners.get(push.user_id) ?? []) listener.push(push);
-      });
-      unsubscribeNotices = await bus.subscribe(notificationChannel, (message) => {
-        const push = message as NotificationPush;
-        for (const listener of listeners.get(push.user_id) ?? []) listener.notice(push);
-      });
+        }),
+        await bus.subscribe(chatPushChannel, (message) => {
+          const push = message as ChatPush;
+          for (const listener of listeners.get(push.user_id) ?? []) listener.push(push);
+        }),
+        await bus.subscribe(notificationChannel, (message) => {
+          const push = message as NotificationPush;
+          for (const listener of listeners.get(push.user_id) ?? []) listener.notice(push);
+        }),
+      );
     },
     add(listener: ChatListener) {
       let set = listeners.get(listener.userId);
@@ -77,14 +77,7 @@ export function createChatHub(options: { bus: Bus; metrics: Metrics }) {
       openSockets.dec();
     },
     stop() {
-      unsubscribe?.();
-      unsubscribePush?.();
-      unsubscribeNotices?.();
-      stopMissed?.();
-      unsubscribe = null;
-      unsubscribePush = null;
-      unsubscribeNotices = null;
-      stopMissed = null;
+      for (const stop of stops.splice(0)) stop();
     },
   };
 }

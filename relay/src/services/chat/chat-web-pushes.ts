@@ -1,8 +1,9 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
 import { messagePreview, type TChatMessage, type TWebPushNotification } from '@talkhire/contracts';
 import { translate } from '@talkhire/i18n';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { OutboxTable } from '../../db/schema';
 import type { ChatDelivery } from './chat-event-log';
 
 /**
@@ -15,11 +16,7 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
   // Who was written to is gathered before anything is built per message: a batch under load holds
   // thousands of messages, and most of their recipients have no push subscription.
   const recipients = new Set<number>();
-  for (const d of deliveries) {
-    const message = newMessageOf(d);
-    if (message)
-      for (const userId of d.members) if (userId !== message.sender_user_id) recipients.add(userId);
-  }
+  forEachIncoming(deliveries, (userId) => recipients.add(userId));
   if (recipients.size === 0) return 0;
   const subscriptions = await db
     .selectFrom('web_push_subscriptions')
@@ -27,32 +24,24 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
     .where('user_id', '=', anyOf([...recipients]))
     .execute();
   if (subscriptions.length === 0) return 0;
-  const incoming = deliveries.flatMap((d) => {
-    const message = newMessageOf(d);
-    if (!message) return [];
-    return d.members
-      .filter((userId) => userId !== message.sender_user_id)
-      .map((userId) => ({ userId, message }));
+  const browsersOf = new Map<number, typeof subscriptions>();
+  for (const s of subscriptions) browsersOf.set(s.user_id, [...(browsersOf.get(s.user_id) ?? []), s]);
+  const muted = await mutedChats(db, [...browsersOf.keys()]);
+  const rows: Insertable<OutboxTable>[] = [];
+  forEachIncoming(deliveries, (userId, message) => {
+    if (muted.has(`${message.chat_id}:${userId}`)) return;
+    for (const s of browsersOf.get(userId) ?? []) {
+      rows.push({
+        channel: 'web_push',
+        recipient: s.endpoint,
+        subject: null,
+        body_text: JSON.stringify(chatNotification(message, s.language as LanguageCode)),
+        body_html: null,
+        last_error: null,
+        transport: null,
+      });
+    }
   });
-  const muted = await mutedChats(
-    db,
-    subscriptions.map((s) => s.user_id),
-  );
-  const rows = incoming.flatMap(({ userId, message }) =>
-    muted.has(`${message.chat_id}:${userId}`)
-      ? []
-      : subscriptions
-          .filter((s) => s.user_id === userId)
-          .map((s) => ({
-            channel: 'web_push' as const,
-            recipient: s.endpoint,
-            subject: null,
-            body_text: JSON.stringify(chatNotification(message, s.language as LanguageCode)),
-            body_html: null,
-            last_error: null,
-            transport: null,
-          })),
-  );
   if (rows.length > 0) await db.insertInto('outbox').values(rows).execute();
   return rows.length;
 }
@@ -71,9 +60,16 @@ export function chatNotification(message: TChatMessage, language: LanguageCode):
   };
 }
 
-/** The message a delivery brings both members, if it is one (not one member's own event). */
-function newMessageOf(d: ChatDelivery): TChatMessage | null {
-  return d.event.type === 'message' && d.audience === null ? d.event.message : null;
+/** Each member a new message reached, other than its sender, with the message (not one member's own event). */
+function forEachIncoming(
+  deliveries: ChatDelivery[],
+  each: (userId: number, message: TChatMessage) => void,
+): void {
+  for (const d of deliveries) {
+    if (d.event.type !== 'message' || d.audience !== null) continue;
+    const { message } = d.event;
+    for (const userId of d.members) if (userId !== message.sender_user_id) each(userId, message);
+  }
 }
 
 /** Push services cap payloads near 4 KB; a notification shows a couple of lines anyway. */
@@ -83,7 +79,7 @@ async function mutedChats(db: Db, userIds: number[]): Promise<Set<string>> {
   const rows = await db
     .selectFrom('chat_member_states')
     .select(['chat_id', 'user_id'])
-    .where('user_id', '=', anyOf([...new Set(userIds)]))
+    .where('user_id', '=', anyOf(userIds))
     .where('muted', '=', true)
     .execute();
   return new Set(rows.map((r) => `${r.chat_id}:${r.user_id}`));

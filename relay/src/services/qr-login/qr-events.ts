@@ -101,17 +101,15 @@ export async function streamQrStatus(
   send(effectiveStatus(row));
   if (early) send(early);
   if (ended) return;
+  const sendLatest = async () => {
+    const latest = await findQrLogin(services.db, id);
+    send(latest ? effectiveStatus(latest) : 'expired');
+  };
   // Changes published while this relay's subscription was lost never came: the row tells them.
-  stopMissed = services.bus.onMissed(() => {
-    findQrLogin(services.db, id).then(
-      (latest) => latest && send(effectiveStatus(latest)),
-      () => {},
-    );
-  });
+  stopMissed = services.bus.onMissed(() => void sendLatest().catch(() => {}));
   const checkExpiry = async () => {
     try {
-      const latest = await findQrLogin(services.db, id);
-      send(latest ? effectiveStatus(latest) : 'expired');
+      await sendLatest();
     } catch {
       // The database is unreachable: the stream ends, the desktop reconnects or refreshes.
     } finally {
