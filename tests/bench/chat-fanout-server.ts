@@ -10,14 +10,17 @@ import { openChat } from '@talkhire/relay/chat';
 import { publishChatDeliveries } from '@talkhire/relay/chat-events';
 import { loadConfig } from '@talkhire/relay/config';
 import { hashToken, newToken } from '@talkhire/relay/session-tokens';
+import pg from 'pg';
 import { Server as SocketIoServer } from 'socket.io';
 import { WebSocketServer } from 'ws';
 
 /**
  * One server of the chat fan-out bench, in its own process so the load client never shares its
  * event loop: `relay` (the product's chat socket, persisting every message), `ws` (a bare ws
- * server that forwards each message to its recipient) or `socketio` (the same on socket.io, one
- * room per user). It makes SEEKERS seekers and RECRUITERS recruiters, each seeker in one chat,
+ * server that forwards each message to its recipient), `ws-store` (the same, storing each message
+ * as one row of a table with no key but its id before it forwards: the least any design with one
+ * row a message can write, on PostgreSQL only) or `socketio` (the same on socket.io, one room per
+ * user). It makes SEEKERS seekers and RECRUITERS recruiters, each seeker in one chat,
  * then tells the parent its port and the pairs, and reports its memory when asked. One more
  * recruiter, the group Boss, has a chat with each of the first GROUP seekers (200): the
  * group-chat-shaped case, a Boss writing to all of them at once.
@@ -31,7 +34,7 @@ export type ServerMessage =
   | { type: 'ready'; port: number; pairs: FanoutPair[]; group: FanoutPair[]; setupMs: number }
   | { type: 'memory'; rssMb: number };
 
-const kind = process.argv[2] as 'relay' | 'relays' | 'relay-peer' | 'ws' | 'socketio';
+const kind = process.argv[2] as 'relay' | 'relays' | 'relay-peer' | 'ws' | 'ws-store' | 'socketio';
 const seekers = Number(process.env.FANOUT_SEEKERS ?? 4500);
 const recruiters = Number(process.env.FANOUT_RECRUITERS ?? 500);
 const groupSize = Math.min(seekers, Number(process.env.FANOUT_GROUP ?? 200));
@@ -44,7 +47,9 @@ const { port, pairs, group, close } =
       ? await relayPeer()
       : kind === 'ws'
         ? await bareWsServer()
-        : await socketIoServer();
+        : kind === 'ws-store'
+          ? await storingWsServer()
+          : await socketIoServer();
 process.send?.({
   type: 'ready',
   port,
@@ -197,6 +202,88 @@ async function bareWsServer() {
     ...syntheticPairs(),
     close: () => new Promise<void>((resolve) => wss.close(() => server.close(() => resolve()))),
   };
+}
+
+/**
+ * The bare ws server's forwarding, each message stored first as the relay stores it: the messages
+ * of an event-loop turn in one statement, up to three statements in flight, forwarded and
+ * acknowledged once theirs commits. The row holds what a chat message's row does (chat, sender,
+ * client id, body, time), under a generated id and no other key: no position in its chat, no
+ * resend check, no membership or block check. What it costs is the floor for one row a message.
+ */
+async function storingWsServer() {
+  if (!process.env.BENCH_POSTGRES_URL)
+    throw new Error('ws-store stores on PostgreSQL: set BENCH_POSTGRES_URL');
+  const pool = new pg.Pool({ connectionString: process.env.BENCH_POSTGRES_URL, max: 3 });
+  await pool.query(`drop table if exists bench_floor_messages;
+    create table bench_floor_messages (id bigint generated always as identity primary key,
+      chat_id integer not null, sender_user_id integer not null, client_id uuid not null,
+      body jsonb not null, created_at timestamptz not null)`);
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  const sockets = new Map<number, Set<import('ws').WebSocket>>();
+  type Pending = {
+    from: number;
+    socket: import('ws').WebSocket;
+    to: number;
+    chat: number;
+    id: string;
+    t: number;
+  };
+  let waiting: Pending[] = [];
+  let inFlight = 0;
+  wss.on('connection', (socket, request) => {
+    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
+    const own = sockets.get(user) ?? new Set();
+    own.add(socket);
+    sockets.set(user, own);
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { to: number; chat: number; id: string; t: number };
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ from: user, socket, ...message });
+    });
+    socket.on('close', () => own.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    ...syntheticPairs(),
+    close: async () => {
+      await new Promise<void>((resolve) => wss.close(() => server.close(() => resolve())));
+      await pool.end();
+    },
+  };
+
+  function flush() {
+    if (waiting.length === 0 || inFlight >= 3) return;
+    const batch = waiting;
+    waiting = [];
+    inFlight += 1;
+    const rows = batch.map((m) => ({
+      chat_id: m.chat,
+      sender_user_id: m.from,
+      client_id: m.id,
+      body: { kind: 'text', text: `Thanks, talk soon (ref ${m.t})` },
+    }));
+    void pool
+      .query(
+        `insert into bench_floor_messages (chat_id, sender_user_id, client_id, body, created_at)
+         select chat_id, sender_user_id, client_id, body, $2
+         from json_to_recordset($1) as v(chat_id int, sender_user_id int, client_id uuid, body jsonb)`,
+        [JSON.stringify(rows), new Date()],
+      )
+      .then(() => {
+        for (const m of batch) {
+          const out = JSON.stringify({ from: m.from, id: m.id, t: m.t });
+          for (const peer of sockets.get(m.to) ?? []) peer.send(out);
+          m.socket.send(JSON.stringify({ ack: m.id }));
+        }
+      })
+      .finally(() => {
+        inFlight -= 1;
+        flush();
+      });
+  }
 }
 
 /** The same forwarding on socket.io: each user's sockets join the user's room. */

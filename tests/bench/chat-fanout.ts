@@ -27,6 +27,9 @@ import { cpuPerUnit, readCpu } from './process-cpu';
  *    socket's flood limit; its figure is the latency of a broadcast's messages.
  * The relay persists every message (PGlite, or PostgreSQL with BENCH_POSTGRES_URL), one row at its
  * chat's next position, before it delivers; the bare ws and socket.io servers only forward.
+ * `ws-store` (run when BENCH_POSTGRES_URL is set): bare ws storing each message in a PostgreSQL
+ * table with no key but its id, batched as the relay batches, before it forwards: the least one row
+ * a message costs, so the relay's figure can be read against what any such design could reach.
  * `relays` (run when BENCH_POSTGRES_URL and BENCH_REDIS_URL are both set): two relay processes on
  * that PostgreSQL and Redis, the seekers on one and the Bosses on the other, so every message
  * crosses the Redis bus; its figures are the two relays' total.
@@ -41,10 +44,11 @@ const burst = Number(process.env.FANOUT_BURST ?? 4);
 const windowPerSeeker = Number(process.env.FANOUT_WINDOW ?? 4);
 const saturatedSeconds = Number(process.env.FANOUT_SATURATED_SECONDS ?? 10);
 const twoRelays = Boolean(process.env.BENCH_POSTGRES_URL && process.env.BENCH_REDIS_URL);
-const kinds = (process.env.FANOUT_SERVERS ?? `ws,socketio,relay${twoRelays ? ',relays' : ''}`).split(
-  ',',
-) as Kind[];
-type Kind = 'relay' | 'relays' | 'ws' | 'socketio';
+const storing = Boolean(process.env.BENCH_POSTGRES_URL);
+const kinds = (
+  process.env.FANOUT_SERVERS ?? `ws,socketio,${storing ? 'ws-store,' : ''}relay${twoRelays ? ',relays' : ''}`
+).split(',') as Kind[];
+type Kind = 'relay' | 'relays' | 'ws' | 'ws-store' | 'socketio';
 const engine = process.env.BENCH_POSTGRES_URL ? 'PostgreSQL' : 'PGlite';
 
 interface Client {
@@ -85,6 +89,7 @@ function summaryLines(rows: Record<string, string | number>[]): string[] {
     relay: `relay on ${engine}`,
     relays: `two relays on ${engine} + Redis`,
     socketio: 'socket.io (no persistence)',
+    'ws-store': 'bare ws storing one row a message (the floor)',
   };
   return Object.entries(names).flatMap(([server, name]) => {
     const delivered = Number(throughputOf(server));
@@ -315,7 +320,7 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
         }),
       );
     });
-  if (kind === 'ws')
+  if (kind === 'ws' || kind === 'ws-store')
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(`ws://127.0.0.1:${port}/?user=${member.userId}`);
       socket.on('message', (data) => {
@@ -326,7 +331,15 @@ function connect(kind: Kind, port: number, member: FanoutPair['seeker'], heard: 
       socket.once('error', reject);
       socket.once('open', () =>
         resolve({
-          send: (to, _chatId, sentAt) => socket.send(JSON.stringify({ to, id: randomUUID(), t: sentAt })),
+          // The storing server also needs the chat; bare ws's frames stay as they were measured.
+          send: (to, chatId, sentAt) =>
+            socket.send(
+              JSON.stringify(
+                kind === 'ws'
+                  ? { to, id: randomUUID(), t: sentAt }
+                  : { to, chat: chatId, id: randomUUID(), t: sentAt },
+              ),
+            ),
           close: () => socket.close(),
         }),
       );
