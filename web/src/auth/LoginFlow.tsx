@@ -1,4 +1,5 @@
 import { type LanguageCode, withLanguagePath } from '@talkhire/config';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +36,15 @@ export function LoginFlow({ language, redirect, socialError, onRegister, onForgo
   const session = useSession();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
+  const queryClient = useQueryClient();
   const machine = useMemo(
-    () => providedLoginMachine(api, session.refresh, language),
-    [api, session.refresh, language],
+    () =>
+      providedLoginMachine(
+        api,
+        { cancelReads: () => queryClient.cancelQueries(), signedOut: session.refresh },
+        language,
+      ),
+    [api, queryClient, session.refresh, language],
   );
   const [snapshot, send] = useMachine(machine, {
     ...machineInspectOptions,

@@ -20,8 +20,16 @@ import { deviceName, webClient } from './web-client';
 const accounts = endpoints.accounts;
 const quiet = { quiet: true } as const;
 
+/** What signing out does to the page besides the relay's call. */
+export interface SignOutHooks {
+  /** Drops the reads on their way, which the relay would answer 401 once the session ends. */
+  cancelReads(): Promise<void>;
+  /** The page reads its (now absent) session again. */
+  signedOut(): void;
+}
+
 /** The get-started machine with its calls: the relay's authentication endpoints. */
-export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, language: LanguageCode) {
+export function providedLoginMachine(api: ApiClient, signOut: SignOutHooks, language: LanguageCode) {
   return loginMachine.provide({
     actors: {
       lookUpAccount: fromPromise<AccountLookup, { email: string }>(async ({ input }) => {
@@ -65,9 +73,10 @@ export function providedLoginMachine(api: ApiClient, onSignedOut: () => void, la
       }),
 
       signOut: fromPromise<void, void>(async () => {
+        await signOut.cancelReads();
         await api.call(accounts.logout, { body: { source: 'web' } }, quiet);
         clearSession();
-        onSignedOut();
+        signOut.signedOut();
       }),
     },
   });

@@ -18,6 +18,9 @@ export function useLogout(language: LanguageCode) {
   const session = useSession();
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Reads on their way (the notification bell's count) would be answered 401 once the session
+    // ends: they are dropped before it ends, and those begun meanwhile once it has.
+    await queryClient.cancelQueries();
     await api
       .call(endpoints.accounts.logout, { body: { source: 'web' } }, { quiet: true })
       .catch(() => undefined);
@@ -25,8 +28,6 @@ export function useLogout(language: LanguageCode) {
     await signOutChat();
     clearSession();
     session.refresh();
-    // Reads still on their way (the notification bell's count) would be answered 401 for the
-    // session just ended: they are dropped, not reported.
     await queryClient.cancelQueries();
     const { rest } = splitLanguagePath(location.pathname);
     if (rest === '/' || rest === '/get-started') location.reload();
