@@ -12,7 +12,7 @@ import { loadConfig } from '@talkhire/relay/config';
 import { hashToken, newToken } from '@talkhire/relay/session-tokens';
 import pg from 'pg';
 import { Server as SocketIoServer } from 'socket.io';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 /**
  * One server of the chat fan-out bench, in its own process so the load client never shares its
@@ -178,39 +178,20 @@ async function relayServer() {
   }
 }
 
-/** Forwards `{to, id, t}` to every socket of user `to` and acknowledges `{id}` to the sender. */
+/** Forwards each message to its recipient's sockets and acknowledges it to the sender at once. */
 async function bareWsServer() {
-  const server = createServer();
-  const wss = new WebSocketServer({ server });
-  const sockets = new Map<number, Set<import('ws').WebSocket>>();
-  wss.on('connection', (socket, request) => {
-    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
-    const own = sockets.get(user) ?? new Set();
-    own.add(socket);
-    sockets.set(user, own);
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { to: number; id: string; t: number };
-      const out = JSON.stringify({ from: user, id: message.id, t: message.t });
-      for (const peer of sockets.get(message.to) ?? []) peer.send(out);
-      socket.send(JSON.stringify({ ack: message.id }));
-    });
-    socket.on('close', () => own.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    ...syntheticPairs(),
-    close: () => new Promise<void>((resolve) => wss.close(() => server.close(() => resolve()))),
-  };
+  const { port, close } = await wsServer(forward);
+  return { port, ...syntheticPairs(), close };
 }
 
 /**
  * The bare ws server's forwarding, each message stored first as the relay stores it: the messages
  * of an event-loop turn in one statement, up to three statements in flight, forwarded and
- * acknowledged once theirs commits (the batch as `jsonb`: `json_to_recordset` filling a `jsonb` column
- * took three times the database's CPU a row). The row holds what a chat message's row does (chat, sender,
- * client id, body, time), under a generated id and no other key: no position in its chat, no
- * resend check, no membership or block check. What it costs is the floor for one row a message.
+ * acknowledged once theirs commits (the batch as `jsonb`: `json_to_recordset` filling a `jsonb`
+ * column took three times the database's CPU a row). The row holds what a chat message's row does
+ * (chat, sender, client id, body, time), under a generated id and no other key: no position in its
+ * chat, no resend check, no membership or block check. What it costs is the floor for one row a
+ * message.
  */
 async function storingWsServer() {
   if (!process.env.BENCH_POSTGRES_URL)
@@ -220,37 +201,18 @@ async function storingWsServer() {
     create table bench_floor_messages (id bigint generated always as identity primary key,
       chat_id integer not null, sender_user_id integer not null, client_id uuid not null,
       body jsonb not null, created_at timestamptz not null)`);
-  const server = createServer();
-  const wss = new WebSocketServer({ server });
-  const sockets = new Map<number, Set<import('ws').WebSocket>>();
-  type Pending = {
-    from: number;
-    socket: import('ws').WebSocket;
-    to: number;
-    chat: number;
-    id: string;
-    t: number;
-  };
+  type Pending = { from: number; socket: WebSocket; message: WsMessage };
   let waiting: Pending[] = [];
   let inFlight = 0;
-  wss.on('connection', (socket, request) => {
-    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
-    const own = sockets.get(user) ?? new Set();
-    own.add(socket);
-    sockets.set(user, own);
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { to: number; chat: number; id: string; t: number };
-      if (waiting.length === 0) setImmediate(flush);
-      waiting.push({ from: user, socket, ...message });
-    });
-    socket.on('close', () => own.delete(socket));
+  const { port, sockets, close } = await wsServer((_sockets, from, socket, message) => {
+    if (waiting.length === 0) setImmediate(flush);
+    waiting.push({ from, socket, message });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     ...syntheticPairs(),
     close: async () => {
-      await new Promise<void>((resolve) => wss.close(() => server.close(() => resolve())));
+      await close();
       await pool.end();
     },
   };
@@ -260,11 +222,11 @@ async function storingWsServer() {
     const batch = waiting;
     waiting = [];
     inFlight += 1;
-    const rows = batch.map((m) => ({
-      chat_id: m.chat,
-      sender_user_id: m.from,
-      client_id: m.id,
-      body: { kind: 'text', text: `Thanks, talk soon (ref ${m.t})` },
+    const rows = batch.map(({ from, message }) => ({
+      chat_id: message.chat,
+      sender_user_id: from,
+      client_id: message.id,
+      body: { kind: 'text', text: `Thanks, talk soon (ref ${message.t})` },
     }));
     void pool
       .query(
@@ -274,17 +236,52 @@ async function storingWsServer() {
         [JSON.stringify(rows), new Date()],
       )
       .then(() => {
-        for (const m of batch) {
-          const out = JSON.stringify({ from: m.from, id: m.id, t: m.t });
-          for (const peer of sockets.get(m.to) ?? []) peer.send(out);
-          m.socket.send(JSON.stringify({ ack: m.id }));
-        }
+        for (const { from, socket, message } of batch) forward(sockets, from, socket, message);
       })
       .finally(() => {
         inFlight -= 1;
         flush();
       });
   }
+}
+
+/** What the bare ws clients send: `chat` only to the storing server. */
+interface WsMessage {
+  to: number;
+  chat?: number;
+  id: string;
+  t: number;
+}
+type SocketsByUser = Map<number, Set<WebSocket>>;
+
+/** A ws server that keeps each user's sockets (`?user=` on connect) and hands on every message. */
+async function wsServer(
+  onMessage: (sockets: SocketsByUser, from: number, socket: WebSocket, message: WsMessage) => void,
+) {
+  const server = createServer();
+  const wss = new WebSocketServer({ server });
+  const sockets: SocketsByUser = new Map();
+  wss.on('connection', (socket, request) => {
+    const user = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('user'));
+    const own = sockets.get(user) ?? new Set();
+    own.add(socket);
+    sockets.set(user, own);
+    socket.on('message', (data) => onMessage(sockets, user, socket, JSON.parse(String(data)) as WsMessage));
+    socket.on('close', () => own.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    sockets,
+    close: () => new Promise<void>((resolve) => wss.close(() => server.close(() => resolve()))),
+  };
+}
+
+/** `{from, id, t}` to every socket of user `to`, and `{ack: id}` to the sender. */
+function forward(sockets: SocketsByUser, from: number, socket: WebSocket, message: WsMessage) {
+  const out = JSON.stringify({ from, id: message.id, t: message.t });
+  for (const peer of sockets.get(message.to) ?? []) peer.send(out);
+  socket.send(JSON.stringify({ ack: message.id }));
 }
 
 /** The same forwarding on socket.io: each user's sockets join the user's room. */
