@@ -25,7 +25,11 @@ export async function queueChatWebPushes(db: Db, deliveries: ChatDelivery[]): Pr
     .execute();
   if (subscriptions.length === 0) return 0;
   const browsersOf = new Map<number, typeof subscriptions>();
-  for (const s of subscriptions) browsersOf.set(s.user_id, [...(browsersOf.get(s.user_id) ?? []), s]);
+  for (const s of subscriptions) {
+    const own = browsersOf.get(s.user_id);
+    if (own) own.push(s);
+    else browsersOf.set(s.user_id, [s]);
+  }
   const muted = await mutedChats(db, [...browsersOf.keys()]);
   const rows: Insertable<OutboxTable>[] = [];
   forEachIncoming(deliveries, (userId, message) => {
